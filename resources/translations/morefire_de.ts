@@ -373,7 +373,12 @@
         <translation>Punkt</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+17"/>
+        <source>LOS blocked</source>
+        <translation>Sichtlinie blockiert</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Measured: {summary}</source>
         <translation>Gemessen: {summary}</translation>
     </message>

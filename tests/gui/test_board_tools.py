@@ -271,7 +271,7 @@ def test_the_rulers_label_stays_in_the_view_at_its_right_edge(qtbot, window: Mai
     drag(qtbot, window, (12.0, 8.0), (right.x(), right.y()))
     label = window.scene.measure.label
     assert label.isVisible() and len(label.lines) >= 2
-    drawn = label.deviceTransform(window.view.viewportTransform()).mapRect(label.boundingRect())
+    drawn = label.deviceTransform(window.view.viewportTransform()).mapRect(label.label_rect())  # not its leader
     assert QRectF(viewport.rect()).contains(drawn), (drawn, viewport.rect())
     at = window.view.mapFromScene(QPointF(right.x(), right.y()))
     assert drawn.right() < at.x()  # left of the ruler's end

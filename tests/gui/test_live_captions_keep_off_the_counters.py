@@ -35,9 +35,10 @@ def laptop(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
 
 
 def caption_box(window: MainWindow) -> QRectF:
-    """The ruler's caption, drawn at a fixed size in pixels from the ruler's end, in the layout's scene pixels."""
+    """The ruler's caption (its box, not its leader), drawn at a fixed size in pixels from the ruler's end, in the
+    layout's scene pixels."""
     label = window.scene.measure.label
-    return label.boundingRect().translated(label.scenePos() * window.scene.layout.scale)
+    return label.label_rect().translated(label.scenePos() * window.scene.layout.scale)
 
 
 def covered(window: MainWindow, box: QRectF, kinds: tuple[str, ...] = ("unit:", "label:")) -> list[str]:
@@ -76,10 +77,10 @@ def test_zoomed_in_the_rulers_caption_keeps_off_every_counter_and_name(qtbot, la
     assert label.lines == ["18.4 in · 922 yd", "LOS clear", "point → T-34 #3"]
     # Where the caption stood before, below and to the right of the ruler's end, is T-34 #3's name.
     ppu = window.scene.layout.scale
-    before = QRectF(12, 12, label.boundingRect().width(), label.boundingRect().height())
+    before = QRectF(12, 12, label.label_rect().width(), label.label_rect().height())
     assert "label:su3" in covered(window, before.translated(QPointF(*su3) * ppu))
     vp = window.view.viewport()
-    drawn = label.deviceTransform(window.view.viewportTransform()).mapRect(label.boundingRect())
+    drawn = label.deviceTransform(window.view.viewportTransform()).mapRect(label.label_rect())
     assert QRectF(vp.rect()).contains(drawn)  # whole in sight
     assert not drawn.contains(QPointF(to_view(window, *su3)))  # nor over the ruler's end
 

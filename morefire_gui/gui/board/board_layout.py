@@ -24,7 +24,7 @@ from morefire_gui.gui.board.label_layout import (
     FixedMark,
     LabelMark,
     Layout,
-    clear_place,
+    caption_place,
     label_rank,
     lay_out,
 )
@@ -270,26 +270,43 @@ class BoardLayout:
         keep_off: Sequence[QRectF] = (),
     ) -> QRectF | None:
         """Where a caption a tool draws over the board while it is used goes (the ruler's, the line of fire's, a
-        template's), so that it covers no counter, label or mark the board shows: the first of its ``places`` that is
-        free, else the free place nearest the first; on a board too crowded for that, the same keeping off the labels
-        alone (label_layout.clear_place); else None. Every box is in pixels from
-        ``anchor`` (a point of the table) as the caption is drawn, at its fixed size: ``within``, where it must stay
-        (the viewport); ``keep_off``, what of the tool's own it must not cover (the point the ruler ends at)."""
+        template's), so that it covers no counter, label or mark the board shows: :meth:`caption_form` with its one
+        form."""
+        found = self.caption_form(anchor, [places], within, keep_off)
+        return found[1] if found is not None else None
+
+    def caption_form(
+        self,
+        anchor: QPointF,
+        forms: Sequence[Sequence[QRectF]],
+        within: QRectF | None = None,
+        keep_off: Sequence[QRectF] = (),
+        line: Sequence[QPointF] = (),
+    ) -> tuple[int, QRectF] | None:
+        """Where a caption a tool draws over the board goes and in which of its ``forms`` (each its places, the whole
+        caption first, then shorter ones), so that it covers no counter, label or mark the board shows: the first
+        free place beside ``anchor``, else nearest it or beside the tool's ``line`` (its points, ``anchor`` the last),
+        else at a free corner of the viewport; on a board too crowded for that, keeping off the labels
+        alone (label_layout.caption_place); None: no places. Every box is in pixels from ``anchor`` (a point of the
+        table) as the caption is drawn, at its fixed size: ``within``, where it must stay (the viewport);
+        ``keep_off``, what of the tool's own it must not cover (the points the ruler starts and ends at);
+        ``line`` likewise."""
         ppu = self._laid_at or self.scale
         ax, ay = anchor.x() * ppu, anchor.y() * ppu
 
         def box(rect: QRectF) -> Box:
             return Box(ax + rect.left(), ay + rect.top(), ax + rect.right(), ay + rect.bottom())
 
-        if not places:
+        if not forms or not forms[0]:
             return None
-        chosen = clear_place(
-            [box(r) for r in places],
+        form, chosen = caption_place(
+            [[box(r) for r in places] for places in forms],
             self.layout,
             box(within) if within is not None else None,
             [box(r) for r in keep_off],
+            [(ax + p.x(), ay + p.y()) for p in line],
         )
-        return QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
+        return form, QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
 
     def place_zone_caption(self, zone: BarrageItem) -> None:
         """A barrage's caption while it is aimed or a template is dragged (not one laid out with the board, a landing's):

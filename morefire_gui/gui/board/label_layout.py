@@ -27,9 +27,12 @@ Qt-free: the board (gui/board/scene.py) turns its items into these values and ba
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+
+import numpy as np
 
 __all__ = [
     "MAX_SHIFT_SIZES",
@@ -39,6 +42,7 @@ __all__ = [
     "FixedMark",
     "LabelMark",
     "Layout",
+    "caption_place",
     "clear_place",
     "label_rank",
     "lay_out",
@@ -184,6 +188,13 @@ class Layout:
     taken: BoxIndex = field(default_factory=BoxIndex)
     names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone
     name_keys: frozenset[str] = frozenset()  # and their keys
+    # What of a viewport the marks taken cover, a grid of cells made once for each viewport a caption is placed on
+    # (:func:`_taken_grid`): a drag places its caption on every mouse move, on the same viewport.
+    grids: dict[tuple[float, ...], tuple[Box, np.ndarray]] = field(default_factory=dict, repr=False)
+    # And where a caption of a size is free on it (:func:`_free_places`), for each viewport and size.
+    free_places: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray, np.ndarray]] = field(
+        default_factory=dict, repr=False
+    )
 
     def stack_of(self, key: str) -> list[str]:
         return [k for k, on in self.stacked_on.items() if on == key]
@@ -344,33 +355,261 @@ def lay_out(
 
 def clear_place(places: Sequence[Box], layout: Layout, bounds: Box | None = None, keep_off: Sequence[Box] = ()) -> Box:
     """Where a caption a tool draws over the board goes (the ruler's, the line of fire's, a template's), ``places`` the
-    first preferred, ``layout`` the board's: the first of its places (slid inside ``bounds``) that nothing the layout
-    placed (:attr:`Layout.taken`) nor ``keep_off`` covers; else the free place nearest the first
-    (:func:`_free_on_lines`); with none, the same keeping off the names alone (:attr:`Layout.names`: on a crowded
-    board the caption keeps at least off them); else the one of its places that covers the fewest names. The layout's
-    index is asked for what is in reach once, and no layout is made: it runs on every mouse move of a drag
+    first preferred: :func:`caption_place` with the caption's one form."""
+    return caption_place([places], layout, bounds, keep_off)[1]
+
+
+def caption_place(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box | None = None,
+    keep_off: Sequence[Box] = (),
+    line: Sequence[tuple[float, float]] = (),
+) -> tuple[int, Box]:
+    """Where a caption a tool draws over the board goes, and in which of its ``forms`` (each its places, the first
+    preferred; the whole caption first, then shorter ones), ``layout`` the board's, ``bounds`` the viewport,
+    ``keep_off`` what of the tool's own it must not cover (the ruler's end points), ``line`` the tool's line (its
+    points, the last the one the caption stands by). The first of these that nothing the layout placed
+    (:attr:`Layout.taken`) nor ``keep_off`` covers:
+
+    1. the whole caption at the first of its places (slid inside ``bounds``);
+    2. on a viewport, each form in turn (the whole first) at the free place nearest the caption's point, near it or
+       beside the line anywhere along it (:func:`_free_on_grid`); each form at a free corner of the viewport, else
+       anywhere on it (nearest the point): the caption is drawn with a leader to its point;
+    3. the whole caption at the free place nearest the first (:func:`_free_on_lines`, exactly: where the grid's
+       cells are too coarse, or with no viewport);
+    4. on a board too crowded for any: the shortest form on a viewport (else the whole) keeping off the names alone
+       (:attr:`Layout.names`) as 1 and 3; else, on a viewport, where it covers the fewest marks
+       (:func:`_least_covered`); else at the one of its places that covers the fewest names.
+
+    The viewport's marks are gathered once for each viewport (:attr:`Layout.grids`), the layout's index is asked
+    for what is in reach at most once, and no layout is made: it runs on every mouse move of a drag
     (docs/performance.md)."""
-    places = [_clamped(p, bounds) for p in places]  # beside the pointer at a viewport's edge: slid onto it
+    places = [_clamped(p, bounds) for p in forms[0]]  # beside the pointer at a viewport's edge: slid onto it
     first = places[0]
     inside = [p for p in places if _inside(p, bounds)]
+    chosen = next(
+        (p for p in inside if layout.taken.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
+        None,
+    )
+    if chosen is not None:
+        return 0, chosen
+    if bounds is not None:
+        found = _free_on_grid(forms, layout, bounds, keep_off, line or (first.centre,))
+        if found is not None:
+            return found
     reach, moves = _lines_reach(first, bounds)
-    marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)] if reach is not None else []
-    for index, kept in (
-        (layout.taken, marks),
-        (layout.names, [m for m in marks if m[1] in layout.name_keys or not m[1]]),
-    ):
-        chosen = next(
-            (p for p in inside if index.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
-            None,
-        )
-        if chosen is None and moves is not None:
-            chosen = _free_on_lines(first, (b for b, _ in kept), moves)
+    if moves is not None and reach is not None:
+        marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)]
+        # Exactly, not on the grid's cells: room a cell's width too narrow for the grid.
+        chosen = _free_on_lines(first, (b for b, _ in marks), moves)
         if chosen is not None:
-            return chosen
-    # No room anywhere near (a crowded board seen whole): the place that covers the fewest names (the first of equals),
-    # off ``keep_off`` where it may be.
+            return 0, chosen
+    # No room for any form (a crowded board seen whole): the shortest on a viewport (the whole with none), off the
+    # names near its point, else where it covers the fewest marks, else at the one of its places that covers the
+    # fewest names (the first of equals), off ``keep_off`` where it may be.
+    form = len(forms) - 1 if bounds is not None else 0
+    places = [_clamped(p, bounds) for p in forms[form]]
+    first = places[0]
+    reach, moves = _lines_reach(first, bounds)
+    if moves is not None and reach is not None:
+        names = [*(b for b, key in layout.taken.covering(reach) if key in layout.name_keys), *keep_off]
+        chosen = next(
+            (
+                p
+                for p in places
+                if _inside(p, bounds) and layout.names.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)
+            ),
+            None,
+        ) or _free_on_lines(first, names, moves)
+        if chosen is not None:
+            return form, chosen
+    if bounds is not None:
+        least = _least_covered(layout, bounds, first.w, first.h, keep_off, line[-1] if line else first.centre)
+        if least is not None:
+            return form, least
     clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
-    return min(clear, key=lambda p: len(layout.names.covering(p)))
+    return form, min(clear, key=lambda p: len(layout.names.covering(p)))
+
+
+def _least_covered(
+    layout: Layout, bounds: Box, w: float, h: float, keep_off: Sequence[Box], point: tuple[float, float]
+) -> Box | None:
+    """The place on the viewport's grid (:func:`_taken_grid`) where a box ``w`` x ``h`` meets the fewest cells the
+    layout's marks take, off ``keep_off``, the nearest ``point`` of equals; None: the box is larger than the
+    viewport."""
+    span, summed = _taken_grid(layout, bounds)
+    ny, nx = summed.shape[0] - 1, summed.shape[1] - 1
+    cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
+    if cw > nx or ch > ny:
+        return None
+    cells = (summed[ch:, cw:] - summed[:-ch, cw:] - summed[ch:, :-cw] + summed[:-ch, :-cw]).astype(float)
+    xs = span.x0 + np.arange(cells.shape[1]) * _GRID
+    ys = span.y0 + np.arange(cells.shape[0]) * _GRID
+    for box in keep_off:
+        cells[np.ix_((ys < box.y1 + PAD) & (ys + h > box.y0 - PAD), (xs < box.x1 + PAD) & (xs + w > box.x0 - PAD))] = (
+            np.inf
+        )
+    ex, ey = point
+    gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)[None, :]
+    gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)[:, None]
+    # A cell fewer outweighs any distance on the viewport.
+    score = cells * (bounds.w + bounds.h) + np.hypot(gx, gy)
+    j, i = np.unravel_index(int(np.argmin(score)), score.shape)
+    if not math.isfinite(float(score[j, i])):
+        return None
+    return Box(float(xs[i]), float(ys[j]), float(xs[i]) + w, float(ys[j]) + h)
+
+
+_GRID = 8.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
+
+
+def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
+    """The box the grid of cells of ``bounds`` spans (whole pixels inside it, :data:`_GRID` apart), and for each
+    corner of the cells, how many of the cells above and to the left of it a mark the layout placed covers or comes
+    within :data:`PAD` of (rows down, columns across): made once for each viewport and layout."""
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
+    made = layout.grids.get(key)
+    if made is not None:
+        return made
+    x0, y0 = math.ceil(bounds.x0), math.ceil(bounds.y0)
+    nx, ny = max(0, int((math.floor(bounds.x1) - x0) // _GRID)), max(0, int((math.floor(bounds.y1) - y0) // _GRID))
+    grid = np.zeros((ny, nx), dtype=np.int32)
+    span = Box(x0, y0, x0 + nx * _GRID, y0 + ny * _GRID)
+    for box, _ in layout.taken.covering(span):
+        _mark(grid, span, box)
+    summed = np.zeros((ny + 1, nx + 1), dtype=np.int32)  # the marked cells above and left of each corner
+    summed[1:, 1:] = grid.cumsum(0).cumsum(1)
+    if len(layout.grids) > 8:
+        layout.grids.clear()
+    layout.grids[key] = (span, summed)
+    return span, summed
+
+
+def _mark(grid: np.ndarray, span: Box, box: Box) -> None:
+    """Mark the cells of ``grid`` (spanning ``span``) that ``box``, padded, meets."""
+    ny, nx = grid.shape
+    i0 = max(0, math.floor((box.x0 - PAD - span.x0) / _GRID))
+    i1 = min(nx - 1, math.floor((box.x1 + PAD - span.x0) / _GRID))
+    j0 = max(0, math.floor((box.y0 - PAD - span.y0) / _GRID))
+    j1 = min(ny - 1, math.floor((box.y1 + PAD - span.y0) / _GRID))
+    if i0 <= i1 and j0 <= j1:
+        grid[j0 : j1 + 1, i0 : i1 + 1] = 1
+
+
+def _free_places(layout: Layout, bounds: Box, w: float, h: float) -> tuple[Box, np.ndarray, np.ndarray, np.ndarray]:
+    """The places on the viewport's grid (:func:`_taken_grid`) where a box ``w`` x ``h`` meets no mark the layout
+    placed: the box the grid spans, whether each top left corner (rows down, columns across) is free, and the free
+    ones' corners (across, down) in scene pixels. Made once for each viewport, layout and size (a drag's caption
+    keeps its size over many moves); a sum over each box's cells tells which are free."""
+    span, summed = _taken_grid(layout, bounds)
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), w, h)
+    made = layout.free_places.get(key)
+    if made is not None:
+        return made
+    ny, nx = summed.shape[0] - 1, summed.shape[1] - 1
+    cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
+    if cw > nx or ch > ny:
+        free = np.zeros((0, 0), dtype=bool)
+    else:
+        free = (summed[ch:, cw:] - summed[:-ch, cw:] - summed[ch:, :-cw] + summed[:-ch, :-cw]) == 0
+    js, is_ = np.nonzero(free)
+    if len(layout.free_places) > 32:
+        layout.free_places.clear()
+    made = layout.free_places[key] = (span, free, span.x0 + is_ * _GRID, span.y0 + js * _GRID)
+    return made
+
+
+def _free_on_grid(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    line: Sequence[tuple[float, float]],
+) -> tuple[int, Box] | None:
+    """Step 2 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_free_places`)
+    to the free place nearest the line's last point that is near it (a width across or four heights) or beside the
+    line (its centre at most half its width and a height from the line), a place over the line counting a width
+    farther; else, each form in turn, the free corner of the viewport nearest the point, else the free place
+    anywhere nearest it. With numpy, over the free places only."""
+    ex, ey = line[-1]
+    points = np.asarray(line, dtype=float)
+    found: list[tuple[int, Box, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
+    for form, places in enumerate(forms):
+        w, h = places[0].w, places[0].h
+        span, free, xs, ys = _free_places(layout, bounds, w, h)
+        if keep_off:  # the boxes that would meet the tool's own marks are not free
+            clear = np.ones(len(xs), dtype=bool)
+            for box in keep_off:
+                clear &= ~(
+                    (xs < box.x1 + PAD) & (xs + w > box.x0 - PAD) & (ys < box.y1 + PAD) & (ys + h > box.y0 - PAD)
+                )
+            xs, ys = xs[clear], ys[clear]
+        if not len(xs):
+            continue
+        # How far each box is from the point (0 when the point is on its edge).
+        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
+        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
+        away = np.hypot(gx, gy)
+        near = (gx <= w) & (gy <= 4 * h)
+        if len(points) > 1:
+            near |= _line_distance(points, xs + w / 2, ys + h / 2) <= w / 2 + h
+            # Over the line, it hides where the sight is blocked: a place a width farther off the line is better.
+            away = away + np.where(_crossing(points, xs + w / 2, ys + h / 2, w, h), w, 0.0)
+        if near.any():
+            k = int(np.argmin(np.where(near, away, np.inf)))
+            return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
+        found.append((form, span, free, xs, ys, w, h))
+    # Docked: a corner of the viewport (the nearest the point first), else the free place nearest the point.
+    for form, span, free, _xs, _ys, w, h in found:
+        fy, fx = free.shape
+        corners = sorted(
+            (
+                Box(x, y, x + w, y + h)
+                for x in (span.x0, span.x0 + (fx - 1) * _GRID)
+                for y in (span.y0, span.y0 + (fy - 1) * _GRID)
+            ),
+            key=lambda c: math.dist(c.centre, (ex, ey)),
+        )
+        for corner in corners:
+            j, i = round((corner.y0 - span.y0) / _GRID), round((corner.x0 - span.x0) / _GRID)
+            if free[j, i] and not any(b.overlaps(corner, PAD) for b in keep_off):
+                return form, corner
+    for form, _span, _free, xs, ys, w, h in found:
+        gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
+        gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
+        k = int(np.argmin(np.hypot(gx, gy)))
+        return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
+    return None
+
+
+def _crossing(points: np.ndarray, cx: np.ndarray, cy: np.ndarray, w: float, h: float) -> np.ndarray:
+    """Whether a box ``w`` x ``h`` centred on each point (``cx`` across, ``cy`` down) meets the line through
+    ``points``: for some stretch, the box spans the stretch's line and the stretch reaches across the box."""
+    out = np.zeros(len(cx), dtype=bool)
+    for (ax, ay), (bx, by) in itertools.pairwise(points.tolist()):
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy)
+        if length == 0:
+            continue
+        ux, uy = dx / length, dy / length
+        rx, ry = cx - ax, cy - ay
+        across = np.abs(ry * ux - rx * uy) <= abs(uy) * w / 2 + abs(ux) * h / 2
+        along = rx * ux + ry * uy
+        half = abs(ux) * w / 2 + abs(uy) * h / 2
+        out |= across & (along >= -half) & (along <= length + half)
+    return out
+
+
+def _line_distance(points: np.ndarray, cx: np.ndarray, cy: np.ndarray) -> np.ndarray:
+    """The distance from each point (``cx`` across, ``cy`` down) to the line through ``points``."""
+    best = np.full(len(cx), np.inf)
+    for (ax, ay), (bx, by) in itertools.pairwise(points.tolist()):
+        dx, dy = bx - ax, by - ay
+        length2 = dx * dx + dy * dy
+        t = np.clip(((cx - ax) * dx + (cy - ay) * dy) / length2, 0.0, 1.0) if length2 > 0 else 0.0
+        best = np.minimum(best, np.hypot(cx - (ax + t * dx), cy - (ay + t * dy)))
+    return best
 
 
 _Moves = tuple[int, int, int, int, int]  # how many half heights up or down; the least and most i, the least and most j

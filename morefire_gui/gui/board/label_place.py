@@ -7,12 +7,19 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
-__all__ = ["CaptionPlacer", "label_offset", "pointer_places"]
+__all__ = ["CaptionPlacer", "FormPlacer", "label_offset", "pointer_places"]
 
 # The board's placer of a caption drawn over it (gui/board/board_layout.py, BoardLayout.clear_caption): given the
 # caption's anchor (a point of the table), its places, the viewport and what of the tool's own it keeps off (boxes
 # in pixels from the anchor), the first place nothing covers, or None.
 CaptionPlacer = Callable[[QPointF, Sequence[QRectF], QRectF | None, Sequence[QRectF]], QRectF | None]
+# The same for a caption with shorter forms and a line (BoardLayout.caption_form): given the anchor, each form's
+# places, the viewport, what it keeps off and the tool's line (points in pixels from the anchor), the form and the
+# place chosen, or None.
+FormPlacer = Callable[
+    [QPointF, Sequence[Sequence[QRectF]], QRectF | None, Sequence[QRectF], Sequence[QPointF]],
+    tuple[int, QRectF] | None,
+]
 
 
 def label_offset(

@@ -4,29 +4,35 @@ distance in table units and yards and whether the line of sight is clear."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from morefire_gui.gui.board.label_place import CaptionPlacer, pointer_places
+from morefire_gui.gui.board.label_place import FormPlacer, pointer_places
 from morefire_gui.gui.style import cosmetic_pen
 
 CLEAR = QColor("#1554b3")
 _LABEL_STEP_PX = 16.0
+_LEADER_PX = 20.0  # a label farther than this from the ruler's end is drawn with a leader to it
 BLOCKED = QColor("#d0261a")
 
 
 class MeasureLabel(QGraphicsItem):
-    """A boxed text label that keeps its pixel size at every zoom."""
+    """A boxed text label that keeps its pixel size at every zoom. Where the board has no room for all its lines it
+    shows a shorter form (:meth:`forms`); away from the ruler's end, a thin leader joins it to the end."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setZValue(31)
         self.lines: list[str] = []
+        self.shown: list[str] = []  # the form of the lines drawn (:meth:`forms`)
+        self.form = 0  # which
+        self.leader: QPointF | None = None  # where the leader leaves the box, when the box is away from the end
         self.blocked = False
+        self.short: str | None = None  # the second line shortened (the pieces that block the sight left out)
         self._font = QFont()
         self._font.setPointSizeF(9)
         self._font.setBold(True)
@@ -34,13 +40,17 @@ class MeasureLabel(QGraphicsItem):
         self.offset = QPointF(12, 12)  # from the ruler's end, in pixels: below right, or moved to stay in view
         # Each line laid out once (QStaticText): the blockers' and the units' lines stay the same over many moves.
         self._laid_out: dict[str, QStaticText] = {}
+        self._metrics = QFontMetricsF(self._font)
+        self._widths: dict[str, float] = {}  # each line's width, measured once (every form is sized on every move)
         # The measure tool's: place the label again where the board's counters and labels now leave it room.
         self.place_again: Callable[[], None] | None = None
 
     def text(self) -> str:
         return "\n".join(self.lines)
 
-    def set_lines(self, lines: list[str], blocked: bool) -> None:
+    def set_lines(self, lines: list[str], blocked: bool, short: str | None = None) -> None:
+        """The label's ``lines``; ``short``, its second line (the line of sight) shortened, for a shorter form."""
+        self.short = short
         if lines == self.lines and blocked == self.blocked:
             return
         if not lines:
@@ -48,49 +58,96 @@ class MeasureLabel(QGraphicsItem):
             # painted until the next zoom.
             self.update()
             self.setVisible(False)
-            self.lines = []
+            self.lines = self.shown = []
             return
         self.setVisible(True)
-        w, h = self._size(lines)
-        if (w, h) != (self._rect.width(), self._rect.height()):
-            self.prepareGeometryChange()
-            self._rect = QRectF(self.offset.x(), self.offset.y(), w, h)
         self.lines = lines
         self.blocked = blocked
+        # In the form shown before, where it stood: the ruler's tool places it again at once, and a caption that
+        # keeps its place and form changes its geometry once a move, not twice.
+        forms = self.forms()
+        self._show(forms[min(self.form, len(forms) - 1)], self.offset)
+
+    def forms(self) -> list[list[str]]:
+        """The lines as drawn in full, then shorter when the board has no room for them: without the last line
+        (what the ruler runs between, which its ends show), then without the pieces that block the sight (the board
+        shows them in red), then the range and the sight on one line."""
+        lines = self.lines
+        out = [lines]
+        if len(lines) > 2:
+            out.append(lines[:2])
+        if len(lines) > 1:
+            sight = self.short or lines[1]
+            if sight != lines[1]:
+                out.append([lines[0], sight])
+            out.append([f"{lines[0]} · {sight}"])
+        return out
+
+    def _show(self, lines: list[str], offset: QPointF) -> None:
+        """Draw ``lines`` at ``offset`` from the ruler's end, with a leader to the end when the box is away from it."""
+        w, h = self._size(lines)
+        rect = QRectF(offset.x(), offset.y(), w, h)
+        nx, ny = min(max(0.0, rect.left()), rect.right()), min(max(0.0, rect.top()), rect.bottom())
+        leader = QPointF(nx, ny) if math.hypot(nx, ny) > _LEADER_PX else None
+        if rect != self._rect or leader != self.leader:
+            self.prepareGeometryChange()
+            self._rect, self.offset, self.leader = rect, QPointF(offset), leader
+        self.shown = lines
         self.update()
 
     def place_within(
-        self, point: QPointF, width: float, height: float, margin: float = 6.0, clear: CaptionPlacer | None = None
+        self,
+        point: QPointF,
+        width: float,
+        height: float,
+        margin: float = 6.0,
+        clear: FormPlacer | None = None,
+        line: Sequence[QPointF] = (),
     ) -> None:
         """Keep the whole label on a viewport of ``width`` x ``height`` pixels, the ruler's end being at ``point``
         there: below and to the right of the end when it fits, otherwise moved left, or above it; with ``clear``
-        (the board's), at the first of those places, or the free place nearest, that covers no counter, label or
-        mark the board shows, nor the end itself."""
-        w, h = self._rect.width(), self._rect.height()
-        places, within, end = pointer_places(point, width, height, (w, h), 12.0, margin)
-        chosen = clear(self.pos(), places, within, [end]) if clear is not None else None
-        x, y = (chosen or places[0]).x(), (chosen or places[0]).y()
-        if (x, y) != (self.offset.x(), self.offset.y()):
-            self.prepareGeometryChange()
-            self.offset = QPointF(x, y)
-            self._rect = QRectF(x, y, w, h)
-            self.update()
+        (the board's), at the first of those places, or the free place nearest or beside the ruler (``line``, its
+        points on the viewport), in the fullest of its :meth:`forms` that has one, that covers no counter, label or
+        mark the board shows, nor the ruler's points; else at a free corner of the viewport (with a leader)."""
+        forms = self.forms() if clear is not None else [self.lines]
+        placed = []
+        for lines in forms:
+            places, within, end = pointer_places(point, width, height, self._size(lines), 12.0, margin)
+            placed.append(places)
+        rel = [p - point for p in line]
+        keep_off = [end, *(end.translated(p) for p in rel[:-1])]
+        chosen = clear(self.pos(), placed, within, keep_off, rel) if clear is not None else None
+        form, box = chosen if chosen is not None else (0, placed[0][0])
+        self.form = form
+        self._show(forms[form], box.topLeft())
 
     def _size(self, lines: list[str]) -> tuple[float, float]:
         """The box for ``lines``, its width rounded up to a step: a drag's new distance every mouse move seldom
         changes the box (a change re-files the label in the scene's index and repaints more)."""
-        fm = QFontMetricsF(self._font)
-        width = max((fm.horizontalAdvance(line) for line in lines), default=0.0) + 12
-        return math.ceil(width / _LABEL_STEP_PX) * _LABEL_STEP_PX, fm.height() * len(lines) + 8
+        widths = self._widths
+        if len(widths) > 64:  # a drag's distances: keep the few lines that recur
+            widths.clear()
+        for line in lines:
+            if line not in widths:
+                widths[line] = self._metrics.horizontalAdvance(line)
+        width = max((widths[line] for line in lines), default=0.0) + 12
+        return math.ceil(width / _LABEL_STEP_PX) * _LABEL_STEP_PX, self._metrics.height() * len(lines) + 8
 
     def boundingRect(self) -> QRectF:
+        return self._rect if self.leader is None else self._rect.united(QRectF(-2, -2, 4, 4))
+
+    def label_rect(self) -> QRectF:
+        """The box drawn, without its leader, in pixels from the ruler's end."""
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.lines:
+        if not self.shown:
             return
-        rect = self.boundingRect()
+        rect = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.leader is not None:
+            painter.setPen(cosmetic_pen(BLOCKED if self.blocked else CLEAR, 1.0, Qt.PenStyle.DashLine))
+            painter.drawLine(self.leader, QPointF(0, 0))
         painter.setPen(cosmetic_pen(BLOCKED if self.blocked else CLEAR, 1.5))
         painter.setBrush(QColor(255, 255, 250, 235))
         painter.drawRoundedRect(rect, 4, 4)
@@ -101,8 +158,8 @@ class MeasureLabel(QGraphicsItem):
         laid_out = self._laid_out
         if len(laid_out) > 64:  # a drag's distances: keep the few lines that recur
             laid_out.clear()
-        for i, line in enumerate(self.lines):
-            if i == 1:
+        for i, line in enumerate(self.shown):
+            if i == 1 or (i == 0 and len(self.shown) == 1 and len(self.lines) > 1):
                 painter.setPen(BLOCKED if self.blocked else CLEAR)
             text = laid_out.get(line)
             if text is None:

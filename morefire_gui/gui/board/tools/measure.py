@@ -181,23 +181,23 @@ class MeasureTool(BoardTool):
         board = self.view.board
         board.set_highlighted_terrain(set(self.result.blocker_ids))
         board.measure.set_path(pts, not self.result.clear, self.result.first_block)
-        board.measure.label.set_lines(self.label_lines(), not self.result.clear)
+        short = None if self.result.clear else tr("LOS blocked")  # the pieces left out where room is short
+        board.measure.label.set_lines(self.label_lines(), not self.result.clear, short)
         self._place_label()
         for watch in self.watchers:
             watch((pts[-2], pts[-1]), self.result)
 
     def _place_label(self) -> None:
-        """The label off the counters, their names and the marks the board shows (its layout's), whole on the
-        viewport: as the ruler moves, and when the board is laid out again (a zoom settles, a counter moves)."""
+        """The label off the counters, their names and the marks the board shows (its layout's), beside the ruler
+        and whole on the viewport, shortened or docked to a corner where the board has no room for it: as the ruler
+        moves, and when the board is laid out again (a zoom settles, a counter moves)."""
         if self.view is None or not self._shown:
             return
         board, viewport = self.view.board, self.view.viewport()
         board.measure.label.place_again = self._place_label
+        line = [QPointF(self.view.mapFromScene(QPointF(*p))) for p in self._shown]
         board.measure.label.place_within(
-            QPointF(self.view.mapFromScene(QPointF(*self._shown[-1]))),
-            viewport.width(),
-            viewport.height(),
-            clear=board.layout.clear_caption,
+            line[-1], viewport.width(), viewport.height(), clear=board.layout.caption_form, line=line
         )
 
     def _report(self) -> None:
