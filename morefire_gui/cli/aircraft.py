@@ -493,7 +493,7 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
             print(f"  {step.text()}")
     print("Result:")
     p = plan.path
-    print(f"  path {p.start[0]:.2f}, {p.start[1]:.2f} -> {p.end[0]:.2f}, {p.end[1]:.2f} ({p.yards:g} yards)")
+    print(f"  path {p.start[0]:.1f}, {p.start[1]:.1f} -> {p.end[0]:.1f}, {p.end[1]:.1f} ({p.yards:g} yards)")
     for a in plan.aa:
         shot = outcome.aa.shot(a.unit_id)
         if shot.can_fire:
@@ -517,7 +517,7 @@ def print_airstrike(outcome: Any, dice: Dice, applied_to: Path | None = None) ->
     if outcome.attacked and not outcome.outcomes:
         print("  no unit rolled for")
     a = outcome.after
-    print(f"  {outcome.said(a.id)}: {a.state.value.replace('_', ' ')} at {a.at[0]:.2f}, {a.at[1]:.2f}")
+    print(f"  {outcome.said(a.id)}: {a.state.value.replace('_', ' ')} at {a.at[0]:.1f}, {a.at[1]:.1f}")
     from morefire_gui.cli.movement import print_dice
 
     print_dice(dice, applied_to)  # whose dice they were, as every command says it

@@ -474,7 +474,7 @@ def print_barrage(
         e = result.error
         off = "on the aim point" if e.direction is None else f"{e.yards} yards {e.direction.value}"
         print(
-            f"{indent}  impact {outcome.impact[0]:.2f}, {outcome.impact[1]:.2f} ({off}); damage zone "
+            f"{indent}  impact {outcome.impact[0]:.1f}, {outcome.impact[1]:.1f} ({off}); damage zone "
             f"{result.zone.diameter_yards} yards across"
         )
     if not result.targets:

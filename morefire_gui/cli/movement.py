@@ -304,7 +304,7 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
         print_steps(said_once(resolution, resolution.steps))
         for r in riders:  # where each stands after, as the JSON's "at" says
             if r.at is not None:
-                print(f"  {r.unit_id} at {r.at[0]:.2f}, {r.at[1]:.2f}")
+                print(f"  {r.unit_id} at {r.at[0]:.1f}, {r.at[1]:.1f}")
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
     return EXIT_OK
@@ -508,7 +508,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     print_steps(outcome.steps)
     print("Result:")
     print(
-        f"  {unit.id} ends at {outcome.final_at[0]:.2f}, {outcome.final_at[1]:.2f} facing {round(outcome.facing) % 360}, "
+        f"  {unit.id} ends at {outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f} facing {round(outcome.facing) % 360}, "
         f"having moved {outcome.moved_yards:.0f} yd"
         + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
     )

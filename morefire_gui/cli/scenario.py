@@ -347,12 +347,12 @@ def _scale(text: str) -> str | dict[str, float]:
 
 def _print_scenario(scenario: Any, seed: Any, nations: Any) -> None:
     """The scenario as the players read it: each nation by its name ("USSR"); ``--json`` keeps the ids."""
-    from morefire_gui.rules.scenario.system import END_OF_PLAY
+    from morefire_gui.rules.scenario.system import END_OF_PLAY, theatre_name
 
     s = scenario
     print(s.title)
     print(
-        f"  {s.year}, {s.theatre.value.replace('_', ' ')}"
+        f"  {s.year}, {theatre_name(s.theatre)}"
         + (f" ({s.location})" if s.location else "")
         + (f", special: {s.special.label}" if s.special else "")
     )

@@ -222,7 +222,7 @@ def _los(args: argparse.Namespace) -> int:
     else:
         who = f"{a_id or '{:g},{:g}'.format(*a)} -> {b_id or '{:g},{:g}'.format(*b)}"
         print(
-            f"{who}: {result.range_yards:.0f} yd ({result.range_table:.2f} {session.battle.table.unit}); "
+            f"{who}: {result.range_yards:.0f} yd ({result.range_table:.1f} {session.battle.table.unit}); "
             f"LOS {'clear' if result.clear else 'blocked'}"
         )
         from morefire_gui.session.names import sight_words
@@ -230,7 +230,7 @@ def _los(args: argparse.Namespace) -> int:
         for line in sight_words(session, result)[2:]:  # each piece by its name, as the window's ruler says it
             print(f"  {line}")
         if result.first_block is not None:
-            print(f"  first blocked at {result.first_block[0]:.2f}, {result.first_block[1]:.2f}")
+            print(f"  first blocked at {result.first_block[0]:.1f}, {result.first_block[1]:.1f}")
     return EXIT_OK
 
 

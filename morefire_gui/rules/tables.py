@@ -45,6 +45,10 @@ _TABLES: dict[str, tuple[str, str, str]] = {
     "direct_fire": ("direct_fire.yaml", "direct_fire.tables", "DirectFireTables"),
 }
 
+# The tables whose texts name a nation by its id (4.2, 4.3, 3.3): read with the nations' table, so that they say
+# "Vichy France", not vichy_france (rules/scenario/nations.py, NamingNations).
+_NAMING_NATIONS = frozenset({"artillery", "infantry"})
+
 
 def table_model(name: str) -> type[TableModel]:
     """The model of table ``name``, its module imported now."""
@@ -116,7 +120,13 @@ class RuleTables:
             if name not in _TABLES:
                 raise AttributeError(name)
             assert self._load is not None
-            found = self._tables[name] = self._load(name)
+            found = self._load(name)
+            if name in _NAMING_NATIONS:
+                from morefire_gui.rules.scenario.nations import NamingNations
+
+                assert isinstance(found, NamingNations)
+                found = found.naming_nations(self.nations)
+            self._tables[name] = found
         return found
 
     def replaced(self, **tables: TableModel) -> RuleTables:

@@ -515,7 +515,7 @@ def sight_words(session: BattleSession, los: LosResult, view: View | None = None
     (woods): woods in the way") rather than its kind and id."""
     lines: list[str] = [
         # The table's own unit ("in", "cm"), as the ruler and the fire dialogs say the range.
-        QT_TRANSLATE_NOOP("Rules", "range {range:.0f} yd ({table:.2f} {unit}, centre to centre)").format(
+        QT_TRANSLATE_NOOP("Rules", "range {range:.0f} yd ({table:.1f} {unit}, centre to centre)").format(
             range=los.range_yards, table=los.range_table, unit=session.battle.table.unit
         ),
         QT_TRANSLATE_NOOP("Rules", "line of sight clear")

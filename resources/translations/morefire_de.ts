@@ -5328,7 +5328,7 @@
     <message>
         <location line="+1"/>
         <source>the Pacific</source>
-        <translation>der Pazifik</translation>
+        <translation>Pazifik</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9410,7 +9410,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+103"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+104"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+76"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -10859,7 +10859,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+13"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+262"/>
-        <location filename="../../morefire_gui/rules/infantry/tables.py" line="+155"/>
+        <location filename="../../morefire_gui/rules/infantry/tables.py" line="+156"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
@@ -10923,7 +10923,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+98"/>
+        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+103"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+324"/>
         <source>none</source>
         <translation>keine</translation>
@@ -11302,7 +11302,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+123"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+552"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+560"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
@@ -12721,7 +12721,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+191"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+193"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
     </message>
@@ -14003,7 +14003,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>beide Summen sind {total}: beide Seiten sind zerstört</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-62"/>
+        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-65"/>
         <source>Guard</source>
         <translation>Garde</translation>
     </message>
@@ -14013,12 +14013,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur Einheiten {types} können umklassifiziert werden ({type} nicht)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>no suicide squads for {nation} ({rows})</source>
         <translation>keine Todeskommandos für {nation} ({rows})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>{row} {years} only: this unit is not of the {wanted} (its formation: {has})</source>
         <translation>nur {row} {years}: diese Einheit gehört nicht zu {wanted} (ihr Verband: {has})</translation>
     </message>
@@ -14028,12 +14028,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur {row} {years} (das Gefecht ist {year})</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-87"/>
         <source>{row} {years}</source>
         <translation>{row} {years}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+101"/>
         <source>{type} may be reclassified</source>
         <translation>{type} darf umklassifiziert werden</translation>
     </message>
@@ -14524,7 +14524,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-736"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-738"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -14561,7 +14561,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+18"/>
         <source>Table II does not list {year} in {theatre}; it reads the row {row} (docs/rules-notes.md)</source>
-        <translation>Tabelle II führt {year} in {theatre} nicht; sie liest die Zeile {row} (docs/rules-notes.md)</translation>
+        <translation>Tabelle II führt {year} auf dem Kriegsschauplatz {theatre} nicht; sie liest die Zeile {row} (docs/rules-notes.md)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -14685,12 +14685,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+385"/>
         <source>snowing</source>
         <translation>Schneefall</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-384"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -14717,11 +14717,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+20"/>
         <source>the {special} special is fought in {theatres}, not {theatre}</source>
-        <translation>die Sonderregel {special} wird in {theatres} gespielt, nicht in {theatre}</translation>
+        <translation>die Sonderregel {special} wird gespielt in: {theatres} (nicht: {theatre})</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}, in the {theatre} theatre (not {axis} in the {chosen} theatre)</source>
+        <location line="+18"/>
+        <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}, in {theatre} (not {axis} in {chosen})</source>
         <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
     </message>
     <message>
@@ -15137,7 +15137,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+169"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+171"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -15224,7 +15224,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1221"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1231"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15239,7 +15239,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>the Pacific</source>
-        <translation>der Pazifik</translation>
+        <translation>Pazifik</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
@@ -15308,7 +15308,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+459"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+467"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -15639,12 +15639,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{x:g} / {y:g}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{x:.2f}, {y:.2f}</source>
-        <translation>{x:.2f} / {y:.2f}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="+524"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
@@ -15829,7 +15824,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-155"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-199"/>
+        <source>{x:.1f}, {y:.1f}</source>
+        <translation>{x:.1f} / {y:.1f}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>{aircraft} was flown by {flew}, not by {side} ({nation})</source>
         <translation>{aircraft} wurde von {flew} geflogen, nicht von {side} ({nation})</translation>
     </message>
@@ -16865,6 +16865,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+130"/>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-358"/>
@@ -18305,7 +18306,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} ({kind}, {id})</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
+        <source>range {range:.0f} yd ({table:.1f} {unit}, centre to centre)</source>
+        <translation>Entfernung {range:.0f} yd ({table:.1f} {unit}, Mitte zu Mitte)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>advanced elevation (rule 2.1): sight line from {start:g} yd to {end:g} yd above the table</source>
         <translation>erweiterte Höhenregel (Regel 2.1): Sichtlinie von {start:g} yd bis {end:g} yd über dem Tisch</translation>
     </message>
@@ -19399,11 +19405,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+368"/>
-        <source>range {range:.0f} yd ({table:.2f} {unit}, centre to centre)</source>
-        <translation>Entfernung {range:.0f} yd ({table:.2f} {unit}, Mitte zu Mitte)</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/model/battle.py" line="-1"/>
         <source>{what} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{what} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
@@ -19730,7 +19731,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-70"/>
+        <location filename="../../morefire_gui/session/names.py" line="+298"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -20746,7 +20747,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanterietypen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-39"/>
+        <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="-38"/>
         <source>Suicide squads</source>
         <translation>Todeskommandos</translation>
     </message>
@@ -20767,7 +20768,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegungscodes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-454"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-584"/>
         <source>{mission}, the Pacific {season} {year}</source>
         <translation>{mission}, Pazifik, {season} {year}</translation>
     </message>
@@ -21248,7 +21249,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{at_table} hat den Tisch und kauft nur eigene Truppen, nicht die von {side}: den Tisch an {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/nations.py" line="+57"/>
+        <location filename="../../morefire_gui/rules/scenario/nations.py" line="+58"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
     </message>

@@ -369,6 +369,19 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
         assert expected in lines, expected
 
 
+def test_a_nation_the_table_does_not_name_is_named_as_players_read_it(
+    capsys: pytest.CaptureFixture[str], battle: Path
+) -> None:
+    """4.3 ADVANCED: a Vichy French battery reads France's row, and the explanation says "Vichy France", not its id."""
+    code, out, err = run(
+        capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--nation", "vichy_france", "--advanced",
+        "--dice", "5,6,99,99,1,1",
+    )  # fmt: skip
+    assert code == 0 and err == ""
+    assert "  Vichy France is not named by the table: it reads the USA, UK, France row (rule 4.3)" in out.splitlines()
+    assert "vichy_france" not in out
+
+
 # -- --apply ------------------------------------------------------------------------------------------------
 
 

@@ -708,6 +708,17 @@ def test_suicide_squad_json_and_apply(capsys, tmp_path: Path, unit: str, year: s
         assert not saved.unit(unit).suicide and saved.actions == []
 
 
+def test_a_nation_without_suicide_squads_is_named_as_players_read_it(capsys, tmp_path: Path) -> None:
+    """3.3's refusal names the unit's nation ("USA"), not its id, and lists the rows as the rule prints them."""
+    battle = write(tmp_path, "", GUARDS)
+    battle.write_text(battle.read_text(encoding="utf-8").replace("nation: ussr", "nation: usa"), encoding="utf-8")
+    code, out, err = run(capsys, "suicide-squad", str(battle), "r", "--year", "1942")
+    assert code == 0 and err == ""
+    refusal = "no suicide squads for USA (Russian Guard 1941-42; German Waffen SS 1945; Japanese 1931-45)"
+    assert f"Refused: {refusal} (3.3)" in out
+    assert run_json(capsys, "suicide-squad", str(battle), "r", "--year", "1942")["refused"] == refusal
+
+
 def test_suicide_squad_without_a_year(capsys, tmp_path: Path) -> None:
     # A battle without a briefing: the year is a value the command must be given, bad input without it (exit 2,
     # naming --year, nothing written), as `morefire act` names the action file's key.

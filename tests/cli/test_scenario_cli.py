@@ -501,7 +501,7 @@ def test_the_scenario_names_each_nation_by_its_name(capsys) -> None:
     code, out, err = run(capsys, "scenario", "--seed", "3", "--allied", "commonwealth")
     assert code == 0, err
     assert "  Axis Germany, Allies UK & Commonwealth; attacker:" in out
-    assert "theatre: russia; Axis force Germany, Allied force UK & Commonwealth" in out
+    assert "theatre: Russia; Axis force Germany, Allied force UK & Commonwealth" in out
     assert "Allied Force Adjustment, BRITAIN (read for UK & Commonwealth)" in out
     assert "the Axis (Germany) attack" in out or "the Allies (UK & Commonwealth) attack" in out
     for nation_id in ("germany", "commonwealth"):
@@ -523,9 +523,46 @@ def test_the_scenario_names_each_nation_by_its_name(capsys) -> None:
             "one of USA, Britain, UK & Commonwealth, France, Poland (not USSR)",
         ),
         (("--special", "tarawa", "--axis", "germany"), "Tarawa is fought against Japan, not Germany"),
-        (("--allied", "china", "--axis", "italy"), "China fights only Japan, in the pacific theatre (not Italy"),
+        (
+            ("--allied", "china", "--axis", "italy"),
+            "China fights only Japan, in the Pacific (not Italy in the Pacific)",
+        ),
     ],
 )
 def test_a_refused_choice_names_the_nations_by_their_names(capsys, args: tuple[str, ...], said: str) -> None:
     code, _out, err = run(capsys, "scenario", *args)
     assert code == 2 and said in err, err
+
+
+# -- each theatre by its name, as the scenario's title says it -----------------------------------------------------
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("--special", "tarawa", "--theatre", "russia"), "the Tarawa special is fought in the Pacific, not Russia"),
+        (
+            ("--special", "patton", "--theatre", "pacific"),
+            "special is fought in North Europe, France, Russia, Italy, not the Pacific",
+        ),
+        (
+            ("--special", "syria", "--theatre", "north_europe"),
+            "the Syria special is fought in Africa, not North Europe",
+        ),
+        (
+            ("--allied", "china", "--theatre", "north_europe"),
+            'Table I, "CHINA only 70": China fights only Japan, in the Pacific (not Germany in North Europe)',
+        ),
+    ],
+)
+def test_a_refused_theatre_is_named_as_the_scenario_names_it(capsys, args: tuple[str, ...], said: str) -> None:
+    code, out, err = run(capsys, "scenario", *args)
+    assert code == 2 and out == "" and said in err, err
+    for theatre_id in ("north_europe", "pacific", "russia"):
+        assert theatre_id not in err, theatre_id
+
+
+def test_the_scenario_names_its_theatre(capsys) -> None:
+    code, out, err = run(capsys, "scenario", "--theatre", "north_europe", "--seed", "3")
+    assert code == 0, err
+    assert "  1942, North Europe" in out.splitlines() and "theatre: North Europe; Axis force Germany" in out
+    assert "north" not in out.replace("North", "")  # not "north europe", as the id reads
+    assert scenario_json(capsys, "--theatre", "north_europe", "--seed", "3")["theatre"] == "north_europe"

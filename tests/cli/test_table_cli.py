@@ -108,7 +108,7 @@ def test_los_json_between_points_clear(capsys, demo_path: Path) -> None:
 def test_los_text_explains(capsys, demo_path: Path) -> None:
     code, out, _ = run(capsys, "los", str(demo_path), "ge2", "su3")
     assert code == 0
-    assert "LOS blocked" in out and "first blocked at 30.00, 14.00" in out
+    assert "LOS blocked" in out and "first blocked at 30.0, 14.0" in out
     # Each piece by its name, as a person reads it: the copse is "Copse (woods)", not its id.
     assert "blocked by Copse (woods): " in out and "w4" not in out
 

@@ -75,6 +75,8 @@ def test_with_only_a_run_left_no_new_airstrike_is_offered_and_the_tool_flies_the
     assert run.fly_button.isEnabled() and not run.error.text(), run.error.text()
     plan = run.plan_view.toPlainText()
     assert "heading 180, low altitude; strafes; no unit under the run; 1 anti-aircraft weapon can fire." in plan, plan
+    # Its path in table points as the window writes them everywhere: one decimal (i18n.table_number), not "40.00".
+    assert "flies 1400 yards along its arrow (heading 180) from 40.0, 6.0 to 40.0, 34.0" in plan, plan
 
 
 def test_once_a_new_airstrike_is_bought_the_tool_offers_both(qtbot, strict_window, dialogs) -> None:  # type: ignore[no-untyped-def]

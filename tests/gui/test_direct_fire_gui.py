@@ -56,7 +56,7 @@ def test_fire_from_the_board_to_a_result_in_the_dialog_and_the_log(qtbot, window
     window.session.dice = ScriptedDice([30, 20])
     qtbot.mouseClick(dialog.spot_button, LEFT)
     assert "SPOTTED" in dialog.result_text()
-    assert "range 870 yd (17.39 in, centre to centre)" in dialog.result_view.toPlainText()  # the table's own unit
+    assert "range 870 yd (17.4 in, centre to centre)" in dialog.result_view.toPlainText()  # the table's own unit
     assert window.session.battle.unit("su10").has(Status.SPOTTED)
     assert window.session.battle.log[-1].kind == "spot" and window.undo_stack.count() == 1
     assert dialog.fire_button.isEnabled()

@@ -9,7 +9,7 @@ from morefire_gui.rules.artillery.batteries import Battery
 from morefire_gui.rules.artillery.error import error_chart_yards, error_modifier, roll_fire_error
 from morefire_gui.rules.artillery.terms import ArtilleryError, ErrorDirection
 from morefire_gui.rules.dice import ScriptedDice
-from morefire_gui.rules.explain import ModifierStep, RollStep, TableStep
+from morefire_gui.rules.explain import ModifierStep, NoteStep, RollStep, TableStep
 from morefire_gui.rules.tables import RuleTables
 
 # 4.3 ERROR CHART, typed from the rule: column -> (unobserved, observed)
@@ -261,3 +261,10 @@ def test_every_die_is_explained(tables: RuleTables) -> None:
 def test_a_reading_for_an_unnamed_nation_is_explained(tables: RuleTables, nation: str, noted: bool) -> None:
     mod = error_modifier(nation, 3000, tables.artillery)
     assert any("not named by the table" in getattr(s, "message", "") for s in mod.steps) is noted
+
+
+def test_an_unnamed_nation_is_named_as_players_read_it(tables: RuleTables) -> None:
+    """4.3's note names the nation ("Vichy France", "UK & Commonwealth"), never its id."""
+    for nation, name in (("vichy_france", "Vichy France"), ("commonwealth", "UK & Commonwealth")):
+        notes = [s.message for s in error_modifier(nation, 3000, tables.artillery).steps if isinstance(s, NoteStep)]
+        assert notes == [f"{name} is not named by the table: it reads the USA, UK, France row"]

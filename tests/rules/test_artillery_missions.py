@@ -20,6 +20,7 @@ from morefire_gui.rules.artillery.fire_missions import (
     time_lapse,
 )
 from morefire_gui.rules.artillery.terms import ArtilleryError, DeploymentState, Pattern
+from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.tables import RuleTables
 
 # 4.2, typed from the rule, for every nation id (readings for the unnamed: docs/rules-notes.md, 4.2).
@@ -259,3 +260,9 @@ def test_orders_are_checked_before_they_are_applied(tables: RuleTables) -> None:
 def test_a_reading_for_an_unnamed_nation_is_explained(tables: RuleTables, nation: str, noted: bool) -> None:
     lapse = time_lapse(nation, tables.artillery)
     assert any("not named by the table" in getattr(s, "message", "") for s in lapse.steps) is noted
+
+
+def test_an_unnamed_nation_is_named_as_players_read_it(tables: RuleTables) -> None:
+    """4.2's note names the nation ("Vichy France"), never its id."""
+    notes = [s.message for s in time_lapse("vichy_france", tables.artillery).steps if isinstance(s, NoteStep)]
+    assert notes == ["Vichy France is not named by the table: it reads the Germany, France row"]

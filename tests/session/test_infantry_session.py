@@ -542,7 +542,7 @@ SUICIDE_CASES = [
     ("germany", None, 1945, "German Waffen SS 1945 only: this unit is not of the Waffen SS (its formation: none)"),
     ("japan", None, 1944, None),
     ("japan", None, 1946, "Japanese 1931-45 only (the battle is in 1946)"),
-    ("usa", None, 1944, "no suicide squads for usa"),
+    ("usa", None, 1944, "no suicide squads for USA"),
 ]
 
 

@@ -53,7 +53,7 @@ def error_modifier(nation: str, range_yards: float, tables: ArtilleryTables) -> 
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{nation} is not named by the table: it reads the {row} row").format(
-                    nation=nation, row=row
+                    nation=tables.nation_name(nation), row=row
                 ),
                 "4.3",
             )

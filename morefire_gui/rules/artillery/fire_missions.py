@@ -162,7 +162,7 @@ def time_lapse(nation: str, tables: ArtilleryTables) -> TimeLapse:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{nation} is not named by the table: it reads the {row} row").format(
-                    nation=nation, row=row
+                    nation=tables.nation_name(nation), row=row
                 ),
                 "4.2",
             )

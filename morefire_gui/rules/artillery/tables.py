@@ -18,6 +18,7 @@ from morefire_gui.rules.artillery.terms import (
 )
 from morefire_gui.rules.dice import zero_high
 from morefire_gui.rules.movement import MoveCode
+from morefire_gui.rules.scenario.nations import NamingNations
 from morefire_gui.rules.table_model import TableModel
 
 
@@ -340,7 +341,7 @@ class SetUpRow(TableModel):
 _CHECKED_MM = range(1, 1001)
 
 
-class ArtilleryTables(TableModel):
+class ArtilleryTables(NamingNations):  # its texts name the nations it reads rows for
     orders: OrderLimits
     time_lapse: TimeLapseTable
     error_chart: ErrorChart

@@ -16,12 +16,14 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from morefire_gui.rules.explain import NoteStep, Step, TableStep
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 
 if TYPE_CHECKING:  # the battle's model reads Formation; the tables' model only when a squad is judged
     from morefire_gui.rules.infantry.tables import InfantryTables
 
 RULE = "3.3"
+# A row of 3.3 as the rule prints it: "German Waffen SS 1945", its nation and formation said in the reader's language.
+_ROW = QT_TRANSLATE_NOOP("Rules", "{row} {years}")
 
 
 class Formation(str, Enum):
@@ -86,16 +88,19 @@ def suicide_eligibility(
         )
     rows = [r for r in table.eligible if r.nation == nation]
     if not rows:
-        names = "; ".join(f"{r.label} {_years(*r.years)}" for r in table.eligible)
+        # "Russian Guard 1941-42; German Waffen SS 1945; Japanese 1931-45", each row said in the reader's language
+        names = joined((_ROW.format(row=r.label, years=_years(*r.years)) for r in table.eligible), AND_THEN)
         return no(
-            QT_TRANSLATE_NOOP("Rules", "no suicide squads for {nation} ({rows})").format(nation=nation, rows=names)
+            QT_TRANSLATE_NOOP("Rules", "no suicide squads for {nation} ({rows})").format(
+                nation=tables.nation_name(nation), rows=names
+            )
         )
     refusal: Eligibility | None = None
     for row in rows:
         first, last = row.years
         if row.formation is not None and (formation is None or formation.value != row.formation):
             wanted = _formation_label(row.formation)
-            has = formation.value if formation is not None else QT_TRANSLATE_NOOP("Rules", "none")
+            has = formation.label if formation is not None else QT_TRANSLATE_NOOP("Rules", "none")
             refusal = refusal or no(
                 QT_TRANSLATE_NOOP(
                     "Rules", "{row} {years} only: this unit is not of the {wanted} (its formation: {has})"
@@ -118,8 +123,7 @@ def suicide_eligibility(
             (
                 TableStep(
                     QT_TRANSLATE_NOOP("Rules", "Suicide squads"),
-                    # "German Waffen SS 1945": the row as 3.3 prints it, its nation and formation said in the language
-                    QT_TRANSLATE_NOOP("Rules", "{row} {years}").format(row=row.label, years=_years(first, last)),
+                    _ROW.format(row=row.label, years=_years(first, last)),
                     QT_TRANSLATE_NOOP("Rules", "{type} may be reclassified").format(type=unit_type),
                     RULE,
                 ),

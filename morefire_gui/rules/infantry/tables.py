@@ -11,6 +11,7 @@ from pydantic import Field, model_validator
 from morefire_gui.rules.explain import ModifierStep, TableStep
 from morefire_gui.rules.infantry.terms import FireEffect, Mines, MineTargetRow
 from morefire_gui.rules.movement import MoveCode
+from morefire_gui.rules.scenario.nations import NamingNations
 from morefire_gui.rules.table_model import TableModel
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
@@ -102,7 +103,7 @@ class MinefieldTable(TableModel):
         return self.damage[row][mines]
 
 
-class InfantryTables(TableModel):
+class InfantryTables(NamingNations):  # its texts name the nations it reads rows for
     fire_types: dict[str, FireType]
     crew_served: tuple[str, ...]
     fir_modifiers: FirModifiers

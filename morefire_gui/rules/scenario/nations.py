@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
+from typing import Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, PrivateAttr, model_validator
 
 from morefire_gui.rules.table_model import TableModel
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
@@ -63,3 +64,24 @@ class NationTables(TableModel):
     def known(self, nation: str) -> bool:
         """Whether ``nation`` is a nation id of the table, or ``all`` (every nation)."""
         return nation == EVERY_NATION or nation in self.nations
+
+
+class NamingNations(TableModel):
+    """A table whose texts name a nation it is given by its id (4.2's and 4.3's rows, 3.3's suicide squads): given the
+    nations' table when the rules tables are read (:class:`RuleTables`), it says the nation as a player reads it
+    ("Vichy France", not ``vichy_france``) through :meth:`NationTables.name_of`, the one lookup. Not a key of the
+    file; a table read on its own says the id."""
+
+    _nations: NationTables | None = PrivateAttr(default=None)
+
+    def nation_name(self, nation: str) -> str:
+        """``nation`` (an id) by its name, as :meth:`NationTables.name_of` says it; its id without the nations."""
+        return self._nations.name_of(nation) if self._nations is not None else nation
+
+    def naming_nations(self, nations: NationTables) -> Self:
+        """This table, naming nations by ``nations``' names."""
+        if self._nations is nations:
+            return self
+        table = self.model_copy()
+        table._nations = nations
+        return table

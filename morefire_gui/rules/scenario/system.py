@@ -60,6 +60,7 @@ __all__ = [
     "read_title",
     "read_year",
     "scenario_title",
+    "theatre_name",
     "variable_strikes",
 ]
 
@@ -106,6 +107,14 @@ _THEATRE_NAMES: dict[Theatre, str] = {
     Theatre.PACIFIC: QT_TRANSLATE_NOOP("Rules", "the Pacific"),
 }
 _SYRIA = QT_TRANSLATE_NOOP("Rules", "Syria")
+
+
+def theatre_name(theatre: Theatre) -> str:
+    """A theatre as a player reads it, by its id (``north_europe``): its name as the scenario's title says it ("North
+    Europe", "the Pacific"). Every text the scenario system writes names a theatre so; ``--json`` keeps the id."""
+    return _THEATRE_NAMES[theatre]
+
+
 _TITLE = QT_TRANSLATE_NOOP("Rules", "{mission}, {where} {season} {year}")
 # The Pacific has a title of its own: "the Pacific" reads as a place's name in English, not in every language.
 _PACIFIC_TITLE = QT_TRANSLATE_NOOP("Rules", "{mission}, the Pacific {season} {year}")
@@ -370,7 +379,7 @@ def read_attacker_chance(
             NoteStep(
                 QT_TRANSLATE_NOOP(
                     "Rules", "Table II does not list {year} in {theatre}; it reads the row {row} (docs/rules-notes.md)"
-                ).format(year=year, theatre=theatre.value.replace("_", " "), row=repr(row.label)),
+                ).format(year=year, theatre=theatre_name(theatre), row=repr(row.label)),
                 "Table II",
             ),
         )
@@ -457,7 +466,7 @@ def read_terrain(
     column = "north_europe" if special is Special.PATTON else table.theatre_columns.get(theatre)
     if column is None:
         raise ScenarioError(
-            QT_TRANSLATE_NOOP("Rules", "Table V has no column for {theatre}").format(theatre=theatre.value)
+            QT_TRANSLATE_NOOP("Rules", "Table V has no column for {theatre}").format(theatre=theatre_name(theatre))
         )
     terrain = table.columns[column][face - 1]
     steps: list[Step] = [
@@ -691,7 +700,9 @@ def _resolve_theatre(choices: ScenarioChoices, tables: ScenarioTables) -> tuple[
         elif theatre not in allowed:
             raise ScenarioError(
                 QT_TRANSLATE_NOOP("Rules", "the {special} special is fought in {theatres}, not {theatre}").format(
-                    special=special.label, theatres=", ".join(t.value for t in allowed), theatre=theatre.value
+                    special=special.label,
+                    theatres=joined(map(theatre_name, allowed), QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
+                    theatre=theatre_name(theatre),
                 )
             )
     return theatre or Theatre.RUSSIA, special
@@ -708,16 +719,16 @@ def _resolve_nations(
             raise ScenarioError(
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    'Table I, "{row} only {adjustment}": {nation} fights only {enemy}, in the {theatre} theatre '
-                    "(not {axis} in the {chosen} theatre)",
+                    'Table I, "{row} only {adjustment}": {nation} fights only {enemy}, in {theatre} (not {axis} in '
+                    "{chosen})",
                 ).format(
                     row=(choices.allied or "").upper(),
                     adjustment=tables.year.allied_adjustment[choices.allied or ""],
                     nation=nations.name_of(choices.allied or ""),
                     enemy=nations.name_of(only.axis),
-                    theatre=only.theatre.value.replace("_", " "),
+                    theatre=theatre_name(only.theatre),
                     axis=nations.name_of(choices.axis or axis),
-                    chosen=theatre.value.replace("_", " "),
+                    chosen=theatre_name(theatre),
                 )
             )
         axis = only.axis
@@ -779,7 +790,7 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
         raise ScenarioError(_SNOWING_ONLY_IN_SNOW)
     fixed_season = tables.season.fixed.get(theatre)
     if choices.season is not None and fixed_season is not None and choices.season is not fixed_season:
-        raise ScenarioError(_ALWAYS.format(theatre=theatre.value.capitalize(), season=fixed_season.value))
+        raise ScenarioError(_ALWAYS.format(theatre=theatre_name(theatre), season=fixed_season.value))
     if choices.conditions is Conditions.SNOW:
         if choices.season is Season.SUMMER or fixed_season is Season.SUMMER:
             raise ScenarioError(_NO_SNOW_IN_SUMMER)
@@ -880,7 +891,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         b.note(QT_TRANSLATE_NOOP("Rules", "special: {special}").format(special=special.label), special.label.upper())
     b.note(
         QT_TRANSLATE_NOOP("Rules", "theatre: {theatre}; Axis force {axis}, Allied force {allied}").format(
-            theatre=theatre.value.replace("_", " "),
+            theatre=theatre_name(theatre),
             axis=nations.name_of(axis_nation),
             allied=nations.name_of(allied_nation),
         )
@@ -978,14 +989,14 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
     fixed_season = tables.season.fixed.get(theatre)
     if choices.season is not None:
         if fixed_season is not None and choices.season is not fixed_season:
-            raise ScenarioError(_ALWAYS.format(theatre=theatre.value.capitalize(), season=fixed_season.value))
+            raise ScenarioError(_ALWAYS.format(theatre=theatre_name(theatre), season=fixed_season.value))
         season = choices.season
         b.chose("season", season.value, "Table III")
     elif fixed_season is not None:
         season = fixed_season
         b.note(
             QT_TRANSLATE_NOOP("Rules", "{theatre} is always {season}: Table III is not rolled").format(
-                theatre=theatre.value.capitalize(), season=season.value.capitalize()
+                theatre=theatre_name(theatre), season=season.value.capitalize()
             ),
             "Table III",
         )

@@ -54,10 +54,12 @@ def new_aircraft_id(battle: Battle, prefix: str = "air") -> str:
 
 
 def said_point(at: XY, spec: str) -> str:
-    """A point of the table as the explanations write it: "12.5, 30" (``g``) or "12.50, 30.00" (``.2f``)."""
+    """A point of the table as the explanations write it: "12.5, 30" (``g``: as the player gave it) or "12.5, 30.0"
+    (``.1f``: a point worked out, with the one decimal the window writes every table point with, gui/i18n.py's
+    ``table_number``; the window writes the locale's decimal mark: "12,5 / 30,0")."""
     if spec == "g":
         return QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=at[0], y=at[1])
-    return QT_TRANSLATE_NOOP("Rules", "{x:.2f}, {y:.2f}").format(x=at[0], y=at[1])
+    return QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=at[0], y=at[1])
 
 
 def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:

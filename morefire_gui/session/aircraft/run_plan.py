@@ -227,7 +227,7 @@ def plan_run(
     steps += move.steps
     path = flight_path(geometry, plane.at, plane.heading, move.yards)
     exit_text = (
-        QT_TRANSLATE_NOOP("Rules", "; it leaves the table at {at}").format(at=said_point(path.exit_at, ".2f"))
+        QT_TRANSLATE_NOOP("Rules", "; it leaves the table at {at}").format(at=said_point(path.exit_at, ".1f"))
         if path.exit_at
         else ""
     )
@@ -238,8 +238,8 @@ def plan_run(
             ).format(
                 yards=move.yards,
                 heading=plane.heading,
-                start=said_point(plane.at, ".2f"),
-                end=said_point(path.end, ".2f"),
+                start=said_point(plane.at, ".1f"),
+                end=said_point(path.end, ".1f"),
                 exit=exit_text,
             ),
             "5.1",
@@ -313,7 +313,7 @@ def plan_run(
                     "the bombs are released {release:.0f} yards along the path, at {at}: a {diameter}-yard {pattern} "
                     "zone before the error",
                 ).format(
-                    release=release_yards, at=said_point(release, ".2f"), diameter=diameter, pattern=pattern.value
+                    release=release_yards, at=said_point(release, ".1f"), diameter=diameter, pattern=pattern.value
                 ),
                 "5.5",
             )
