@@ -268,6 +268,8 @@ def test_a_line_explains_itself_when_asked(demo: Battle) -> None:
             named = [line.split()[3].rstrip(":") for line in words if line.startswith("blocked by ")]
             assert tuple(named) == sight.blockers
             assert sight.explain() == words
+            # the range as the window and the command line write it: table units to one decimal
+            assert f"({sight.range_yards / 50:.1f} table units, centre to centre)" in words[0], words[0]
 
 
 def test_a_piece_a_file_lays_off_the_table_is_brought_onto_it_as_the_command_brings_it(tmp_path: Path) -> None:

@@ -805,7 +805,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+188"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+177"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1054,7 +1054,7 @@
     <message>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+141"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+143"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -4364,7 +4364,7 @@
         <translation>tischplan.pdf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-149"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-151"/>
         <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
         <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland, dann der Schnee-d6, wenn TUNDRA das Wetter zu Schnee gemacht hat), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
     </message>
@@ -4379,12 +4379,12 @@
         <translation>Neues Zufallsgefecht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Pacific</source>
         <translation>Pazifik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -5296,42 +5296,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-154"/>
-        <source>Russia</source>
-        <translation>Russland</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North Europe</source>
-        <translation>Nordeuropa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>France</source>
-        <translation>Frankreich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Italy</source>
-        <translation>Italien</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Africa</source>
-        <translation>Afrika</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Finland</source>
-        <translation>Finnland</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the Pacific</source>
-        <translation>Pazifik</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-143"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -9411,7 +9376,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+104"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+76"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+82"/>
         <source>Italy</source>
         <translation>Italien</translation>
     </message>
@@ -9435,14 +9400,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-22"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-28"/>
         <source>Finland</source>
         <translation>Finnland</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+428"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+24"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+30"/>
         <source>finland</source>
         <translation>Finnland</translation>
     </message>
@@ -12282,7 +12247,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-127"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-133"/>
         <source>Jungle</source>
         <translation>Dschungel</translation>
     </message>
@@ -14906,7 +14871,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+128"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+134"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -15156,7 +15121,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunkttabelle des Geländes: Hügel 70/50/70, Furt* 60/30/40, Brücke* 50/30/45, Kreuzung* 50/25/35, Straßenausgang 30/20/50, Gebäude*+ 6/6/10 (Standard / Gehalten / Erobert); + nur 1/2, wenn zerstört; * nur 1/2, wenn ein Feind innerhalb 1000 Yards ist.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-136"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="-142"/>
         <source>Hilly</source>
         <translation>Hügelland</translation>
     </message>
@@ -15231,7 +15196,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+26"/>
+        <location filename="../../morefire_gui/rules/scenario/terms.py" line="+32"/>
         <source>Africa</source>
         <translation>Afrika</translation>
     </message>

@@ -541,7 +541,7 @@ def test_a_refused_choice_names_the_nations_by_their_names(capsys, args: tuple[s
         (("--special", "tarawa", "--theatre", "russia"), "the Tarawa special is fought in the Pacific, not Russia"),
         (
             ("--special", "patton", "--theatre", "pacific"),
-            "special is fought in North Europe, France, Russia, Italy, not the Pacific",
+            "the Patton special is fought in North Europe, France, Russia, Italy, not the Pacific",
         ),
         (
             ("--special", "syria", "--theatre", "north_europe"),
@@ -558,6 +558,13 @@ def test_a_refused_theatre_is_named_as_the_scenario_names_it(capsys, args: tuple
     assert code == 2 and out == "" and said in err, err
     for theatre_id in ("north_europe", "pacific", "russia"):
         assert theatre_id not in err, theatre_id
+
+
+def test_the_patton_special_is_named_once_in_a_refusal(capsys) -> None:
+    """Its name already ends in "Special": a refusal says "the Patton special", never "Patton Special special"."""
+    for args in (("--special", "patton", "--theatre", "pacific"), ("--special", "patton", "--year", "1941")):
+        code, _out, err = run(capsys, "scenario", *args)
+        assert code == 2 and "the Patton special" in err and "Special special" not in err, err
 
 
 def test_the_scenario_names_its_theatre(capsys) -> None:

@@ -289,7 +289,7 @@ class LosResult:
 
     def explain(self) -> list[str]:
         lines = [
-            f"range {self.range_yards:.0f} yd ({self.range_table:.2f} table units, centre to centre)",
+            f"range {self.range_yards:.0f} yd ({self.range_table:.1f} table units, centre to centre)",
             "line of sight clear" if self.clear else "line of sight blocked",
         ]
         if self.advanced and self.eye_start is not None and self.eye_end is not None:

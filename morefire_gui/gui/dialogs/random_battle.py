@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.errors import DiceError, MoreFireError
-from morefire_gui.gui.docks.briefing import THEATRE_NAMES, briefing_html
+from morefire_gui.gui.docks.briefing import briefing_html
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import nation_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -43,7 +43,7 @@ from morefire_gui.model.numbers import MAX_PROPORTION
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.dice import Dice, Die, HandDice, SeededDice, parse_dice_list
 from morefire_gui.rules.scenario.nations import Allegiance
-from morefire_gui.rules.scenario.system import SPECIAL_THEATRES, Airstrikes, Scenario, ScenarioChoices
+from morefire_gui.rules.scenario.system import SPECIAL_THEATRES, Airstrikes, Scenario, ScenarioChoices, theatre_name
 from morefire_gui.rules.scenario.terms import Conditions, Season, Special, TerrainType, Theatre, VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.scenario import (
@@ -111,7 +111,9 @@ class RandomBattleDialog(QDialog):
         # -- forces and theatre
         self.theatre = QComboBox()
         for theatre in Theatre:
-            self.theatre.addItem(tr("Pacific") if theatre is Theatre.PACIFIC else THEATRE_NAMES[theatre], theatre.value)
+            self.theatre.addItem(
+                tr("Pacific") if theatre is Theatre.PACIFIC else said(theatre_name(theatre)), theatre.value
+            )
         self.special = QComboBox()
         self.special.addItem(tr("None"), USUAL)
         for special in Special:

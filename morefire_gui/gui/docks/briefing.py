@@ -17,22 +17,11 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
-from morefire_gui.rules.scenario.system import END_OF_PLAY, airstrikes_said, variable_strikes
-from morefire_gui.rules.scenario.terms import Theatre, VpSchedule
+from morefire_gui.rules.scenario.system import END_OF_PLAY, airstrikes_said, theatre_name, variable_strikes
+from morefire_gui.rules.scenario.terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
 
-THEATRE_NAMES = KeptWords(
-    {
-        Theatre.RUSSIA: QT_TR_NOOP("Russia"),
-        Theatre.NORTH_EUROPE: QT_TR_NOOP("North Europe"),
-        Theatre.FRANCE: QT_TR_NOOP("France"),
-        Theatre.ITALY: QT_TR_NOOP("Italy"),
-        Theatre.AFRICA: QT_TR_NOOP("Africa"),
-        Theatre.FINLAND: QT_TR_NOOP("Finland"),
-        Theatre.PACIFIC: QT_TR_NOOP("the Pacific"),
-    }
-)
 TABLE_NAMES = KeptWords(
     {
         "year": QT_TR_NOOP("Table I, year"),
@@ -79,7 +68,7 @@ def briefing_html(
             )
         return tr("{side} ({nation})").format(side=name, nation=e(nations[role]))
 
-    where = THEATRE_NAMES.get(b.theatre, b.theatre.value)
+    where = said(theatre_name(b.theatre))
     if b.location:
         where = tr("{theatre} ({location})").format(theatre=where, location=said(b.location))
     weather = said(b.conditions.value.capitalize())

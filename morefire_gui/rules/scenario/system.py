@@ -700,7 +700,7 @@ def _resolve_theatre(choices: ScenarioChoices, tables: ScenarioTables) -> tuple[
         elif theatre not in allowed:
             raise ScenarioError(
                 QT_TRANSLATE_NOOP("Rules", "the {special} special is fought in {theatres}, not {theatre}").format(
-                    special=special.label,
+                    special=special.short_label,
                     theatres=joined(map(theatre_name, allowed), QT_TRANSLATE_NOOP("Rules", "{first}, {then}")),
                     theatre=theatre_name(theatre),
                 )
@@ -817,7 +817,7 @@ def _check_choices(choices: ScenarioChoices, theatre: Theatre, special: Special 
         if special is not None and fixed_mission is not None and choices.mission is not fixed_mission:
             raise ScenarioError(
                 QT_TRANSLATE_NOOP("Rules", "the {special} special's mission is {mission}, not {chosen}").format(
-                    special=special.label, mission=fixed_mission.label, chosen=choices.mission.label
+                    special=special.short_label, mission=fixed_mission.label, chosen=choices.mission.label
                 )
             )
         if choices.mission is Mission.RAID and special is not Special.RAID:
@@ -860,7 +860,7 @@ _NO_AIRSTRIKES = {
 def _outside_years(special: Special | None, low: int, high: int, year: int) -> str:
     return (
         QT_TRANSLATE_NOOP("Rules", "the {special} special is fought in {low}-{high}; {year} is outside them").format(
-            special=special.label, low=low, high=high, year=year
+            special=special.short_label, low=low, high=high, year=year
         )
         if special
         else QT_TRANSLATE_NOOP("Rules", "Table I gives the years {low}-{high}; {year} is outside them").format(

@@ -136,6 +136,12 @@ class Special(str, Enum):
         }[self.value]
 
     @property
+    def short_label(self) -> str:
+        """The special's name where a sentence says "the ... special": "Patton" (its label already ends in "Special",
+        which would read "the Patton Special special"), the label for the others."""
+        return "Patton" if self is Special.PATTON else self.label
+
+    @property
     def lands(self) -> bool:
         """Whether the attacker lands from the water: ISLAND ("designates their invasion location"), TARAWA (a
         Pacific island) and RAID ("One edge is the landing beach or river")."""
