@@ -10,6 +10,7 @@ command line and the file. Every label, message, log line and dialog takes its w
     piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
     piece_words_with_id(piece)              # "Copse (woods, w4)", "Woods (w4)": where several may read alike
     public_piece_name(session.battle, "m1") # "something out of sight": a deliberate minefield not yet revealed
+    once_revealed(session, ["jtank", "jfake"]).said("jtank")  # "Type 95 Ha-Go": as the reveal leaves it ("a fake marker")
     side_name(session.battle, "axis")       # "Kampfgruppe Peiper": a side by its label; "Axis (attacker)"
     short_side_name(session.battle, "axis") # "Axis": a side without its role, a unit's "R 1 (Axis)"
     side_in_role(session.battle, "axis", "attacker")  # "Kampfgruppe Peiper (attacker)"
@@ -35,10 +36,18 @@ from morefire_gui.model.battle import IN_ROLE, ROLE_WORDS, Battle, TerrainPiece,
 from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, in_sentence, joined
 from morefire_gui.session.island import START_OF_TURN
-from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, once_per_state, out_of_plain_sight
+from morefire_gui.session.visibility import (
+    MARKER_TYPE,
+    everyones_view,
+    is_hidden_position,
+    once_per_state,
+    out_of_plain_sight,
+    reveal_edit,
+)
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.los import LosResult
@@ -47,17 +56,20 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 __all__ = [
+    "FAKE_MARKER",
     "HIDDEN_POSITION",
     "MARKER_LABEL",
     "SECRET_BATTERY",
     "UNSEEN",
     "Named",
     "NamedBattle",
+    "Revealing",
     "action_title",
     "aircraft_name",
     "location_name",
     "names",
     "names_its_side",
+    "once_revealed",
     "phase_words",
     "piece_name",
     "piece_words",
@@ -388,6 +400,55 @@ def public_unit_name(session: BattleSession, unit_id: UnitId) -> str:
 def public_unit_names(session: BattleSession, unit_ids: Iterable[UnitId]) -> dict[str, str]:
     """:func:`public_unit_name` for many units at once (one pass over the battle for all of them)."""
     return unit_names(session, unit_ids, everyones_view(session.battle))
+
+
+FAKE_MARKER = QT_TRANSLATE_NOOP("Rules", "a fake marker")  # a hidden position revealed as nothing: taken off the table
+_REVEALED_AS = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: {unit}")
+_FAKE_REVEALED = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: a fake marker, taken off the table")
+
+
+@dataclass(frozen=True)
+class Revealing:
+    """What an action that fires, is fired on or moves reveals (TARAWA, JUNGLE: a hidden position "is revealed when
+    it fires, is fired on, or moves"), as every side may read it: each unit the action names, by its public name once
+    the reveal is done (a real unit as it then reads, a fake marker as "a fake marker"), the hidden positions it
+    reveals, in order, and which of them are fakes (nothing: no roll, no effect; taken off the table)."""
+
+    names: Mapping[str, str]
+    revealed: tuple[UnitId, ...] = ()
+    fakes: frozenset[UnitId] = frozenset()
+
+    def said(self, unit_id: UnitId) -> str:
+        return self.names.get(unit_id, unit_id)
+
+    def notes(self, rule: str = "TARAWA") -> tuple[NoteStep, ...]:
+        """One step for each hidden position revealed, saying what it turned out to be."""
+        return tuple(
+            NoteStep(_FAKE_REVEALED if uid in self.fakes else _REVEALED_AS.format(unit=self.said(uid)), rule)
+            for uid in self.revealed
+        )
+
+
+def once_revealed(session: Named, revealed: Iterable[UnitId], named: Iterable[UnitId] = ()) -> Revealing:
+    """The words every side reads of an action that reveals the hidden positions among ``revealed`` (the units that
+    fire, are fired on or move): those units and ``named`` by :func:`public_unit_names` in the battle as the reveal
+    leaves it, so that the action's steps, log entry and result name what each revealed position turned out to be,
+    as direct fire at a marker does (docs/rules-notes.md, "When a hidden position is revealed"). The battle is tried
+    with the reveal and given back as it was."""
+    battle = session.battle
+    revealed = list(dict.fromkeys(revealed))
+    hidden = [uid for uid in revealed if (u := battle.unit(uid)) is not None and is_hidden_position(u)]
+    fakes = frozenset(uid for uid in hidden if (u := battle.unit(uid)) is not None and u.decoy)
+    ids = [uid for uid in dict.fromkeys([*revealed, *named]) if uid not in fakes]
+    edit = reveal_edit(battle, hidden, "")
+    if edit is None:
+        return Revealing(unit_names(session, ids, everyones_view(battle)))
+    edit.apply(battle)
+    try:
+        said = unit_names(session, ids, everyones_view(battle))
+    finally:
+        edit.revert(battle)
+    return Revealing({**said, **dict.fromkeys(fakes, FAKE_MARKER)}, tuple(hidden), fakes)
 
 
 def piece_name(battle: Battle, piece_id: PieceId, view: View | None = None) -> str:
