@@ -443,11 +443,17 @@ def once_revealed(session: Named, revealed: Iterable[UnitId], named: Iterable[Un
     edit = reveal_edit(battle, hidden, "")
     if edit is None:
         return Revealing(unit_names(session, ids, everyones_view(battle)))
+    # The record starts from here if it has not yet (the action's commit starts it): a revealed position is numbered
+    # as a position revealed in play is (:func:`_all_numbers`).
+    start = battle.start
+    if start is None:
+        battle.start = battle.state()
     edit.apply(battle)
     try:
         said = unit_names(session, ids, everyones_view(battle))
     finally:
         edit.revert(battle)
+        battle.start = start
     return Revealing({**said, **dict.fromkeys(fakes, FAKE_MARKER)}, tuple(hidden), fakes)
 
 

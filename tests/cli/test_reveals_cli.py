@@ -1,0 +1,82 @@
+"""TARAWA, JUNGLE: a hidden position "is revealed when it fires, is fired on, or moves". Whatever reveals it, the log
+the other side reads says what it turned out to be, as direct fire at a marker does: the real unit by its name, a fake
+marker as one, taken off the table and never rolled for as the unit type it was placed as (`morefire log --view`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from morefire_gui.cli import main
+
+# A hidden Axis rifle squad and a fake marker (placed as a rifle squad) side by side, a rifle squad in plain sight
+# far off, and the Soviet machine gun that fires at the markers.
+BATTLE = """format: morefire-battle
+version: 1
+table: {width: 72, depth: 48, unit: in}
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+units:
+  - {id: a1, side: axis, type: R, at: [30, 20], status: [hidden]}
+  - {id: f1, side: axis, type: R, name: Fake marker 1, at: [30.6, 20], status: [hidden], decoy: true}
+  - {id: a2, side: axis, type: R, at: [10, 10]}
+  - {id: s1, side: allies, type: MMG, at: [30, 26], facing: 0}
+at_table: allies
+"""
+
+
+def battle(tmp_path: Path) -> Path:
+    path = tmp_path / "hidden.yaml"
+    path.write_text(BATTLE, encoding="utf-8")
+    return path
+
+
+def allied_log(capsys: pytest.CaptureFixture[str], path: Path) -> str:
+    capsys.readouterr()
+    assert main(["log", str(path), "--view", "allies"]) == 0
+    return capsys.readouterr().out
+
+
+def test_a_barrage_names_what_the_markers_were_and_does_not_roll_for_the_fake(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = battle(tmp_path)
+    args = ["barrage", str(path), "--at", "30,20", "--side", "allies", "--guns", "4", "--calibre", "122"]
+    assert main([*args, "--dice", "1,99,99", "--apply", str(path)]) == 0
+    log = allied_log(capsys, path)
+    assert "a hidden position revealed: Rifle squad 2" in log  # the squad its own side knew as the second
+    assert "a hidden position revealed: a fake marker, taken off the table" in log
+    assert "d100 for artillery hit on Rifle squad 2: 99" in log
+    # The fake is rolled for as nothing: one roll, for the real squad alone; no step speaks of a marker still hidden.
+    assert log.count("d100 for artillery hit") == 1
+    assert "artillery hit on a hidden position" not in log
+    assert "a fake marker is in the damage zone" in log
+    assert "one unit in the zone: not hit" in log
+
+
+def test_infantry_fire_names_what_the_markers_were_and_does_not_roll_for_the_fake(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = battle(tmp_path)
+    args = ["infantry-fire", str(path), "--area", "30,20", "--firers", "s1", "--dice", "99,99"]
+    assert main([*args, "--apply", str(path)]) == 0
+    log = allied_log(capsys, path)
+    assert "a hidden position revealed: Rifle squad 2" in log
+    assert "a hidden position revealed: a fake marker, taken off the table" in log
+    assert log.count("d100 for infantry fire at") == 1
+    assert "d100 for infantry fire at Rifle squad 2: 99" in log
+    assert "at a hidden position" not in log
+
+
+def test_a_hidden_position_that_moves_is_named_as_it_turned_out_to_be(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = battle(tmp_path)
+    assert main(["move", str(path), "a1", "--to", "30,18", "--apply", str(path)]) == 0
+    capsys.readouterr()
+    log = allied_log(capsys, path)
+    assert "Move Rifle squad 2" in log
+    assert "a hidden position revealed: Rifle squad 2" in log
+    assert "Move a hidden position" not in log
