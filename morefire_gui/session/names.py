@@ -302,46 +302,66 @@ def _all_numbers(battle: Battle) -> Mapping[str, int]:
     side has several (absent: it is the only one), or after the side's bought counters of its type (:func:`_series`:
     "R 3" after "R 1" and "R 2"). The units every side sees are numbered first, among themselves alone; then a side's
     hidden positions and waves not landed, after them. So the numbers of the units in plain sight, and whether they
-    have one, are the same in every view and tell nothing of what is hidden. A hidden position revealed since the
-    record began is numbered after the units in plain sight from the start, so that a reveal renames no unit every
-    side has been reading, and the revealed one keeps the number its own side knew it by (docs/rules-notes.md, "Names
-    in messages")."""
+    have one, are the same in every view and tell nothing of what is hidden.
+
+    A hidden position revealed since the record began is numbered after the units in plain sight from the start, in
+    the order the positions were revealed (:func:`_revealed`), and always (a revealed squad alone of its type is
+    "Rifle squad 2" beside "Rifle squad", or "Rifle squad 1"): so a reveal renames no unit every side has been
+    reading, and a revealed unit keeps its number from then on, whatever is revealed after it. Only a side's own
+    hidden positions, numbered after all those, may be renumbered when one of their type is revealed before them: a
+    number kept for them would leave a gap that told the other side more were hidden (docs/hidden-information.md,
+    "Counter numbers")."""
     out_of_sight = out_of_plain_sight(battle)
     revealed = _revealed(battle, out_of_sight)
     series = _series(battle)
-    groups: defaultdict[tuple[str, str], tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
+    groups: defaultdict[tuple[str, str], tuple[list[str], list[str], list[str]]] = defaultdict(lambda: ([], [], []))
     hidden_waves: set[tuple[str, str]] = set()  # the groups with a wave not landed (or hidden)
     for unit in battle.units:
         if not unit.name:
-            seen, hidden = groups[unit.side, unit.type]
+            plain, shown, hidden = groups[unit.side, unit.type]
             if unit.id in out_of_sight:
                 hidden.append(unit.id)
                 if unit.wave is not None:
                     hidden_waves.add((unit.side, unit.type))
+            elif unit.id in revealed:
+                shown.append(unit.id)
             else:
-                seen.append(unit.id)
-    if revealed:
-        for seen, _ in groups.values():
-            seen.sort(key=lambda uid: uid in revealed)  # stable: each part in the battle's order
+                plain.append(unit.id)
     out: dict[str, int] = {}
-    for key, (seen, hidden) in groups.items():
+    for key, (plain, shown, hidden) in groups.items():
         found = series.get(key)
         # A side's bought counters are numbered from 1 even where it has one ("MMG 1"), the unnamed ones after the
-        # named ones. Whether the units in plain sight are is told by them alone.
+        # named ones. Whether the units in plain sight from the start are is told by them alone.
         named = found.size if found is not None else 0
-        if named + len(seen) > (0 if found is not None else 1):
-            out.update(zip(seen, count(named + 1)))
-        if hidden and named + len(seen) + len(hidden) > (0 if found is not None or key in hidden_waves else 1):
-            out.update(zip(hidden, count(named + len(seen) + 1)))
+        if named + len(plain) > (0 if found is not None else 1):
+            out.update(zip(plain, count(named + 1)))
+        shown.sort(key=lambda uid: revealed[uid])  # stable: revealed by one action, in the battle's order
+        out.update(zip(shown, count(named + len(plain) + 1)))
+        seen = len(plain) + len(shown)
+        if hidden and named + seen + len(hidden) > (0 if found is not None or key in hidden_waves else 1):
+            out.update(zip(hidden, count(named + seen + 1)))
     return out
 
 
-def _revealed(battle: Battle, out_of_sight: frozenset[str]) -> frozenset[str]:
-    """The hidden positions where the battle's record starts that are in plain sight now: revealed in play (when they
-    fired, were fired on or moved)."""
+def _revealed(battle: Battle, out_of_sight: frozenset[str]) -> Mapping[str, int]:
+    """The hidden positions where the battle's record starts that are in plain sight now (revealed in play: when they
+    fired, were fired on or moved), each with when it was revealed: the first entry of the log every side reads that
+    names it (the action that revealed it wrote it), one revealed with no such entry yet (the action revealing it now)
+    after them all."""
     if battle.start is None:
-        return frozenset()
-    return frozenset(u.id for u in battle.start.units if u.has(Status.HIDDEN) and u.id not in out_of_sight)
+        return {}
+    ids = {u.id for u in battle.start.units if u.has(Status.HIDDEN) and u.id not in out_of_sight}
+    if not ids:
+        return {}
+    last = len(battle.log)
+    when = dict.fromkeys(ids, last)
+    for n, entry in enumerate(battle.log):
+        if entry.secret:
+            continue
+        for uid in (*entry.actors, *entry.targets):
+            if when.get(uid, -1) == last:
+                when[uid] = n
+    return when
 
 
 class _Series(NamedTuple):

@@ -80,3 +80,47 @@ def test_a_hidden_position_that_moves_is_named_as_it_turned_out_to_be(
     assert "Move Rifle squad 2" in log
     assert "a hidden position revealed: Rifle squad 2" in log
     assert "Move a hidden position" not in log
+
+
+# Two hidden Axis squads and one in plain sight; the Soviet machine guns each see one of the markers.
+TWO_MARKERS = """format: morefire-battle
+version: 1
+table: {width: 72, depth: 48, unit: in}
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+units:
+  - {id: a1, side: axis, type: R, at: [10, 20], status: [hidden]}
+  - {id: a2, side: axis, type: R, at: [50, 20], status: [hidden]}
+  - {id: a3, side: axis, type: R, at: [60, 5]}
+  - {id: s1, side: allies, type: MMG, at: [50, 26], facing: 0}
+  - {id: s2, side: allies, type: MMG, at: [10, 26], facing: 0}
+at_table: allies
+"""
+
+
+def test_positions_revealed_out_of_order_keep_their_numbers_and_rename_no_one(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "two.yaml"
+    path.write_text(TWO_MARKERS, encoding="utf-8")
+
+    def fire(area: str, firer: str) -> list[str]:
+        """The machine gun fires into the area; the lines of the Allied log naming the Axis rifle squads."""
+        assert (
+            main(["infantry-fire", str(path), "--area", area, "--firers", firer, "--dice", "99", "--apply", str(path)])
+            == 0
+        )
+        log = allied_log(capsys, path)
+        return [line.strip() for line in log.splitlines() if "Rifle squad" in line]
+
+    # The second marker is revealed first: it takes the first number after the squad in plain sight from the start,
+    # which keeps its name ("Rifle squad", the only one every side has been reading).
+    lines = fire("50,20", "s1")
+    assert "- a hidden position revealed: Rifle squad 2 (rule TARAWA)" in lines
+    lines = fire("10,20", "s2")
+    assert "- a hidden position revealed: Rifle squad 3 (rule TARAWA)" in lines
+    # Fired on again, the squad revealed first is still the one every side read of: its number did not move.
+    lines = fire("50,20", "s1")
+    assert lines[-1] == "- Rifle squad 2: FIR 4, 10%, rolled 99: no effect (rule 3.5)", lines
+    assert not any("Rifle squad 1" in line for line in lines)
