@@ -305,9 +305,10 @@ def _all_numbers(battle: Battle) -> Mapping[str, int]:
     have one, are the same in every view and tell nothing of what is hidden.
 
     A hidden position revealed since the record began is numbered after the units in plain sight from the start, in
-    the order the positions were revealed (:func:`_revealed`), and always (a revealed squad alone of its type is
-    "Rifle squad 2" beside "Rifle squad", or "Rifle squad 1"): so a reveal renames no unit every side has been
-    reading, and a revealed unit keeps its number from then on, whatever is revealed after it. Only a side's own
+    the order the positions were revealed (:func:`_revealed`), whether or not they are several ("Rifle squad 2"
+    beside a lone "Rifle squad"; the first of its type every side reads has no number, as a lone counter in plain
+    sight, and the next is "2"): so a reveal renames no unit every side has been reading, and a revealed unit keeps
+    its name from then on, whatever is revealed after it. Only a side's own
     hidden positions, numbered after all those, may be renumbered when one of their type is revealed before them: a
     number kept for them would leave a gap that told the other side more were hidden (docs/hidden-information.md,
     "Counter numbers")."""
@@ -336,7 +337,10 @@ def _all_numbers(battle: Battle) -> Mapping[str, int]:
         if named + len(plain) > (0 if found is not None else 1):
             out.update(zip(plain, count(named + 1)))
         shown.sort(key=lambda uid: revealed[uid])  # stable: revealed by one action, in the battle's order
-        out.update(zip(shown, count(named + len(plain) + 1)))
+        # Numbered on from them, the first unnumbered where it is the first of its type every side reads, as a lone
+        # counter in plain sight is ("tank", then "tank 2"): whatever is revealed after it, its name stays.
+        first = 1 if named + len(plain) == 0 and found is None else 0
+        out.update(zip(shown[first:], count(named + len(plain) + 1 + first)))
         seen = len(plain) + len(shown)
         if hidden and named + seen + len(hidden) > (0 if found is not None or key in hidden_waves else 1):
             out.update(zip(hidden, count(named + seen + 1)))

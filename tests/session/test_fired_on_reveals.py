@@ -36,14 +36,14 @@ def test_a_strafing_run_reveals_the_markers_it_fires_on_and_the_gun_that_fires_a
     steps = [s.text() for s in resolution.steps]
     # What the Allied player reads: each marker the run fired on named as it turned out to be, the fake not strafed
     # as the rifle squad it was placed as.
-    assert "Panzer IV Ausf. H 1 is not rolled for: an enclosed vehicle with AC 6" in " ".join(steps)
+    assert "Panzer IV Ausf. H 2 is not rolled for: an enclosed vehicle with AC 6" in " ".join(steps)
     assert [s for s in steps if "infantry fire at" in s] == [
         "d100 for infantry fire at Rifle squad 1 (Axis): 99",
         "d100 for infantry fire at SdKfz 251/1 halftrack: 99",
     ]
     assert steps[-4:-1] == [
-        "a hidden position revealed: 2cm Flak 38 anti-aircraft gun 1 (rule TARAWA)",
-        "a hidden position revealed: Panzer IV Ausf. H 1 (rule TARAWA)",
+        "a hidden position revealed: 2cm Flak 38 anti-aircraft gun 2 (rule TARAWA)",
+        "a hidden position revealed: Panzer IV Ausf. H 2 (rule TARAWA)",
         "a hidden position revealed: a fake marker, taken off the table (rule TARAWA)",
     ]
     session.commit(resolution)
