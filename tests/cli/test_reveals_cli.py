@@ -124,3 +124,22 @@ def test_positions_revealed_out_of_order_keep_their_numbers_and_rename_no_one(
     lines = fire("50,20", "s1")
     assert lines[-1] == "- Rifle squad 2: FIR 4, 10%, rolled 99: no effect (rule 3.5)", lines
     assert not any("Rifle squad 1" in line for line in lines)
+
+
+def test_a_hidden_gun_that_fires_is_named_as_it_turned_out_to_be(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "gun.yaml"
+    path.write_text(
+        BATTLE.replace(
+            "  - {id: a2, side: axis, type: R, at: [10, 10]}\n",
+            "  - {id: g1, side: axis, type: pak40, at: [36, 10], facing: 180, status: [hidden]}\n"
+            "  - {id: t1, side: allies, type: t34_76_43, at: [36, 18], facing: 0, status: [spotted]}\n",
+        ),
+        encoding="utf-8",
+    )
+    assert main(["fire", str(path), "g1", "t1", "--dice", "1,1,1,1,1", "--apply", str(path)]) == 0
+    log = allied_log(capsys, path)
+    assert "7.5cm PaK 40 anti-tank gun fires" in log
+    assert "d100 for 7.5cm PaK 40 anti-tank gun to hit T-34/76 model 1943" in log
+    assert "a hidden position fires" not in log and "for a hidden position" not in log
