@@ -36,6 +36,7 @@ from morefire_gui.model.battle import IN_ROLE, ROLE_WORDS, Battle, TerrainPiece,
 from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.dice import Dice, PreviewDice
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, in_sentence, joined
@@ -453,13 +454,19 @@ class Revealing:
         )
 
 
-def once_revealed(session: Named, revealed: Iterable[UnitId], named: Iterable[UnitId] = ()) -> Revealing:
+def once_revealed(
+    session: Named, revealed: Iterable[UnitId], named: Iterable[UnitId] = (), *, dice: Dice | None = None
+) -> Revealing:
     """The words every side reads of an action that reveals the hidden positions among ``revealed`` (the units that
     fire, are fired on or move): those units and ``named`` by :func:`public_unit_names` in the battle as the reveal
     leaves it, so that the action's steps, log entry and result name what each revealed position turned out to be,
     as direct fire at a marker does (docs/rules-notes.md, "When a hidden position is revealed"). The battle is tried
-    with the reveal and given back as it was."""
+    with the reveal and given back as it was. A look ahead (``dice`` a :class:`PreviewDice`: a dialog asking what the
+    action would decide before it is taken) reveals nothing: it names the markers as markers, and tells no real one
+    from a fake."""
     battle = session.battle
+    if isinstance(dice, PreviewDice):
+        return Revealing(unit_names(session, list(dict.fromkeys([*revealed, *named])), everyones_view(battle)))
     revealed = list(dict.fromkeys(revealed))
     hidden = [uid for uid in revealed if (u := battle.unit(uid)) is not None and is_hidden_position(u)]
     fakes = frozenset(uid for uid in hidden if (u := battle.unit(uid)) is not None and u.decoy)

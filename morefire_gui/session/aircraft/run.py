@@ -196,7 +196,7 @@ def fly_run(
     outcomes: dict[str, Outcome] = {}
     fired_on: list[UnitId] = []  # the units the run fired on: in its strip or its bombs' zone
     fired = [s.unit_id for s in aa.shots if s.roll is not None]  # the anti-aircraft guns that fired at it
-    revealing = once_revealed(session, fired, said)
+    revealing = once_revealed(session, fired, said, dice=dice)
     if aa.result is None:
         if plan.attack is Attack.STRAFE:
             assert plan.strip is not None
@@ -212,7 +212,7 @@ def fly_run(
                     fired_on.append(unit.id)  # fired into, whether or not its fire can reach the unit
             # Named as the strafing reveals them (TARAWA): a fake marker is nothing, not strafed as the type it was
             # placed as.
-            revealing = once_revealed(session, [*fired, *fired_on], said)
+            revealing = once_revealed(session, [*fired, *fired_on], said, dice=dice)
             said.update(revealing.names)
             for uid in fired_on:
                 if uid not in revealing.fakes:
@@ -242,7 +242,10 @@ def fly_run(
                 landed.append((point, facts))
                 nonlocal revealing
                 revealing = once_revealed(
-                    session, [*fired, *(t.unit_id for t in facts.targets)], [*said, *(u.unit_id for u in facts.units)]
+                    session,
+                    [*fired, *(t.unit_id for t in facts.targets)],
+                    [*said, *(u.unit_id for u in facts.units)],
+                    dice=dice,
                 )
                 said.update(revealing.names)
                 # A fake marker is nothing: revealed, not rolled for as the type it was placed as (TARAWA).

@@ -147,7 +147,9 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         # Named as every side may read them once the hidden positions fired on are revealed (TARAWA): a barrage
         # landing is every side's to see (an unfound minefield not named). A fake marker is nothing: revealed and
         # taken off, it is not rolled for as the unit type it was placed as.
-        revealing = once_revealed(session, [t.unit_id for t in contents.targets], [u.unit_id for u in zone.units])
+        revealing = once_revealed(
+            session, [t.unit_id for t in contents.targets], [u.unit_id for u in zone.units], dice=dice
+        )
         landed.append((point, zone, revealing))
         said = revealing.names
         return ZoneContents(

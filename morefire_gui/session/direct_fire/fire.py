@@ -386,7 +386,7 @@ def resolve_fire(session: BattleSession, plan: FirePlan | FireRequest, dice: Dic
     shot = plan.shot
     if not refusals(shot, session.tables.direct_fire):
         # Fired: a hidden firer or target is revealed (TARAWA), and every side reads it as it turned out to be.
-        revealing = once_revealed(session, [shot.firer.unit_id, shot.target.unit_id])
+        revealing = once_revealed(session, [shot.firer.unit_id, shot.target.unit_id], dice=dice)
         if revealing.revealed:
             shot = replace(
                 shot,

@@ -222,7 +222,7 @@ def _fought(
 ) -> Resolution:
     """A melee or an assault fought: its log entry under the unit that attacked, and its mark in the step."""
     # Fought: both are revealed (TARAWA), and named as they turned out to be.
-    revealing = once_revealed(ctx.session, [actor, target])
+    revealing = once_revealed(ctx.session, [actor, target], dice=ctx.dice)
     who, whom = revealing.said(actor), revealing.said(target)
     title = (
         QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=who, other=whom)

@@ -371,7 +371,9 @@ def assault(
             outcomes[tgt.id] = result.target_outcome
     if outcomes.get(inf.id) is Outcome.SUPPRESSED:
         steps.append(recovery_note(inf.id, turn, said[inf.id]))
-    steps += once_revealed(session, list(outcomes)).notes()  # what each hidden position fought turned out to be
+    steps += once_revealed(
+        session, list(outcomes), dice=dice
+    ).notes()  # what each hidden position fought turned out to be
     edit = with_reveals(
         battle,
         results_edit(

@@ -318,6 +318,7 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
             *(r.firer_id for r in plan.no_weapon),
             *(u.unit_id for u in plan.not_targets),
         ],
+        dice=dice,
     )
     said = revealing.names
     plan = replace(

@@ -168,7 +168,7 @@ def melee(
     steps: tuple[Step, ...] = ()
     if resolve_melee(ma, md, PreviewDice(), session.tables.infantry).refused is None:
         # Fought: both are revealed (TARAWA), and every side reads them as they turned out to be.
-        revealing = once_revealed(session, [a.id, d.id])
+        revealing = once_revealed(session, [a.id, d.id], dice=dice)
         ma, md = replace(ma, name=revealing.said(a.id)), replace(md, name=revealing.said(d.id))
         steps = revealing.notes()
     result = resolve_melee(ma, md, dice, session.tables.infantry)

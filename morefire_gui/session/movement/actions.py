@@ -112,7 +112,7 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         outcome.edit,
         marks={step: [plan.unit.id]},
         log=[move_log(session, outcome)],
-        text=MOVE_TITLE.format(unit=once_revealed(session, [plan.unit.id]).said(plan.unit.id)),
+        text=MOVE_TITLE.format(unit=once_revealed(session, [plan.unit.id], dice=ctx.dice).said(plan.unit.id)),
     )
 
 

@@ -384,7 +384,7 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     revealed: list[str] = []
     passengers = passengers_of(battle, unit.id)
     # The move's log is every side's, and moving reveals a hidden position (TARAWA): named as it turned out to be.
-    revealing = once_revealed(session, [unit.id, *(p.id for p in passengers)])
+    revealing = once_revealed(session, [unit.id, *(p.id for p in passengers)], dice=dice)
     said = revealing.names
     passenger_victims = [mine_victim(p, entry_of(session.catalogue, p), said[p.id]) for p in passengers]
     victim = mine_victim(unit, entry, said[unit.id])
