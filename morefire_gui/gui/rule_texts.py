@@ -975,6 +975,7 @@ TEMPLATES = (
     "a gun of {battery}, {state}: only a battery in transit moves (4.8)",
     "a hidden position revealed: {summary}",
     "a hidden position revealed: {summary}; the shot is spent",
+    "a hidden position revealed: {unit}",
     "a modified roll of {roll} is off the chart: the {column} column is used",
     "a move of {unit} needs at least one point to move to",
     "a point ratio is two whole numbers above 0 (got {attacker}:{defender})",

@@ -10,6 +10,7 @@ command line and the file. Every label, message, log line and dialog takes its w
     piece_name(session.battle, "w4")        # "Copse (woods)", or "Woods" for a piece with no name
     piece_words_with_id(piece)              # "Copse (woods, w4)", "Woods (w4)": where several may read alike
     public_piece_name(session.battle, "m1") # "something out of sight": a deliberate minefield not yet revealed
+    once_revealed(session, ["jtank", "jfake"]).said("jtank")  # "Type 95 Ha-Go": as the reveal leaves it ("a fake marker")
     side_name(session.battle, "axis")       # "Kampfgruppe Peiper": a side by its label; "Axis (attacker)"
     short_side_name(session.battle, "axis") # "Axis": a side without its role, a unit's "R 1 (Axis)"
     side_in_role(session.battle, "axis", "attacker")  # "Kampfgruppe Peiper (attacker)"
@@ -35,10 +36,19 @@ from morefire_gui.model.battle import IN_ROLE, ROLE_WORDS, Battle, TerrainPiece,
 from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.dice import Dice, PreviewDice
+from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, in_sentence, joined
 from morefire_gui.session.island import START_OF_TURN
-from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, once_per_state, out_of_plain_sight
+from morefire_gui.session.visibility import (
+    MARKER_TYPE,
+    everyones_view,
+    is_hidden_position,
+    once_per_state,
+    out_of_plain_sight,
+    reveal_edit,
+)
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.los import LosResult
@@ -47,17 +57,20 @@ if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
 
 __all__ = [
+    "FAKE_MARKER",
     "HIDDEN_POSITION",
     "MARKER_LABEL",
     "SECRET_BATTERY",
     "UNSEEN",
     "Named",
     "NamedBattle",
+    "Revealing",
     "action_title",
     "aircraft_name",
     "location_name",
     "names",
     "names_its_side",
+    "once_revealed",
     "phase_words",
     "piece_name",
     "piece_words",
@@ -290,46 +303,70 @@ def _all_numbers(battle: Battle) -> Mapping[str, int]:
     side has several (absent: it is the only one), or after the side's bought counters of its type (:func:`_series`:
     "R 3" after "R 1" and "R 2"). The units every side sees are numbered first, among themselves alone; then a side's
     hidden positions and waves not landed, after them. So the numbers of the units in plain sight, and whether they
-    have one, are the same in every view and tell nothing of what is hidden. A hidden position revealed since the
-    record began is numbered after the units in plain sight from the start, so that a reveal renames no unit every
-    side has been reading, and the revealed one keeps the number its own side knew it by (docs/rules-notes.md, "Names
-    in messages")."""
+    have one, are the same in every view and tell nothing of what is hidden.
+
+    A hidden position revealed since the record began is numbered after the units in plain sight from the start, in
+    the order the positions were revealed (:func:`_revealed`), whether or not they are several ("Rifle squad 2"
+    beside a lone "Rifle squad"; the first of its type every side reads has no number, as a lone counter in plain
+    sight, and the next is "2"): so a reveal renames no unit every side has been reading, and a revealed unit keeps
+    its name from then on, whatever is revealed after it. Only a side's own
+    hidden positions, numbered after all those, may be renumbered when one of their type is revealed before them: a
+    number kept for them would leave a gap that told the other side more were hidden (docs/hidden-information.md,
+    "Counter numbers")."""
     out_of_sight = out_of_plain_sight(battle)
     revealed = _revealed(battle, out_of_sight)
     series = _series(battle)
-    groups: defaultdict[tuple[str, str], tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
+    groups: defaultdict[tuple[str, str], tuple[list[str], list[str], list[str]]] = defaultdict(lambda: ([], [], []))
     hidden_waves: set[tuple[str, str]] = set()  # the groups with a wave not landed (or hidden)
     for unit in battle.units:
         if not unit.name:
-            seen, hidden = groups[unit.side, unit.type]
+            plain, shown, hidden = groups[unit.side, unit.type]
             if unit.id in out_of_sight:
                 hidden.append(unit.id)
                 if unit.wave is not None:
                     hidden_waves.add((unit.side, unit.type))
+            elif unit.id in revealed:
+                shown.append(unit.id)
             else:
-                seen.append(unit.id)
-    if revealed:
-        for seen, _ in groups.values():
-            seen.sort(key=lambda uid: uid in revealed)  # stable: each part in the battle's order
+                plain.append(unit.id)
     out: dict[str, int] = {}
-    for key, (seen, hidden) in groups.items():
+    for key, (plain, shown, hidden) in groups.items():
         found = series.get(key)
         # A side's bought counters are numbered from 1 even where it has one ("MMG 1"), the unnamed ones after the
-        # named ones. Whether the units in plain sight are is told by them alone.
+        # named ones. Whether the units in plain sight from the start are is told by them alone.
         named = found.size if found is not None else 0
-        if named + len(seen) > (0 if found is not None else 1):
-            out.update(zip(seen, count(named + 1)))
-        if hidden and named + len(seen) + len(hidden) > (0 if found is not None or key in hidden_waves else 1):
-            out.update(zip(hidden, count(named + len(seen) + 1)))
+        if named + len(plain) > (0 if found is not None else 1):
+            out.update(zip(plain, count(named + 1)))
+        shown.sort(key=lambda uid: revealed[uid])  # stable: revealed by one action, in the battle's order
+        # Numbered on from them, the first unnumbered where it is the first of its type every side reads, as a lone
+        # counter in plain sight is ("tank", then "tank 2"): whatever is revealed after it, its name stays.
+        first = 1 if named + len(plain) == 0 and found is None else 0
+        out.update(zip(shown[first:], count(named + len(plain) + 1 + first)))
+        seen = len(plain) + len(shown)
+        if hidden and named + seen + len(hidden) > (0 if found is not None or key in hidden_waves else 1):
+            out.update(zip(hidden, count(named + seen + 1)))
     return out
 
 
-def _revealed(battle: Battle, out_of_sight: frozenset[str]) -> frozenset[str]:
-    """The hidden positions where the battle's record starts that are in plain sight now: revealed in play (when they
-    fired, were fired on or moved)."""
+def _revealed(battle: Battle, out_of_sight: frozenset[str]) -> Mapping[str, int]:
+    """The hidden positions where the battle's record starts that are in plain sight now (revealed in play: when they
+    fired, were fired on or moved), each with when it was revealed: the first entry of the log every side reads that
+    names it (the action that revealed it wrote it), one revealed with no such entry yet (the action revealing it now)
+    after them all."""
     if battle.start is None:
-        return frozenset()
-    return frozenset(u.id for u in battle.start.units if u.has(Status.HIDDEN) and u.id not in out_of_sight)
+        return {}
+    ids = {u.id for u in battle.start.units if u.has(Status.HIDDEN) and u.id not in out_of_sight}
+    if not ids:
+        return {}
+    last = len(battle.log)
+    when = dict.fromkeys(ids, last)
+    for n, entry in enumerate(battle.log):
+        if entry.secret:
+            continue
+        for uid in (*entry.actors, *entry.targets):
+            if when.get(uid, -1) == last:
+                when[uid] = n
+    return when
 
 
 class _Series(NamedTuple):
@@ -388,6 +425,67 @@ def public_unit_name(session: BattleSession, unit_id: UnitId) -> str:
 def public_unit_names(session: BattleSession, unit_ids: Iterable[UnitId]) -> dict[str, str]:
     """:func:`public_unit_name` for many units at once (one pass over the battle for all of them)."""
     return unit_names(session, unit_ids, everyones_view(session.battle))
+
+
+FAKE_MARKER = QT_TRANSLATE_NOOP("Rules", "a fake marker")  # a hidden position revealed as nothing: taken off the table
+_REVEALED_AS = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: {unit}")
+_FAKE_REVEALED = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: a fake marker, taken off the table")
+
+
+@dataclass(frozen=True)
+class Revealing:
+    """What an action that fires, is fired on or moves reveals (TARAWA, JUNGLE: a hidden position "is revealed when
+    it fires, is fired on, or moves"), as every side may read it: each unit the action names, by its public name once
+    the reveal is done (a real unit as it then reads, a fake marker as "a fake marker"), the hidden positions it
+    reveals, in order, and which of them are fakes (nothing: no roll, no effect; taken off the table)."""
+
+    names: Mapping[str, str]
+    revealed: tuple[UnitId, ...] = ()
+    fakes: frozenset[UnitId] = frozenset()
+
+    def said(self, unit_id: UnitId) -> str:
+        return self.names.get(unit_id, unit_id)
+
+    def notes(self, rule: str = "TARAWA") -> tuple[NoteStep, ...]:
+        """One step for each hidden position revealed, saying what it turned out to be."""
+        return tuple(
+            NoteStep(_FAKE_REVEALED if uid in self.fakes else _REVEALED_AS.format(unit=self.said(uid)), rule)
+            for uid in self.revealed
+        )
+
+
+def once_revealed(
+    session: Named, revealed: Iterable[UnitId], named: Iterable[UnitId] = (), *, dice: Dice | None = None
+) -> Revealing:
+    """The words every side reads of an action that reveals the hidden positions among ``revealed`` (the units that
+    fire, are fired on or move): those units and ``named`` by :func:`public_unit_names` in the battle as the reveal
+    leaves it, so that the action's steps, log entry and result name what each revealed position turned out to be,
+    as direct fire at a marker does (docs/rules-notes.md, "When a hidden position is revealed"). The battle is tried
+    with the reveal and given back as it was. A look ahead (``dice`` a :class:`PreviewDice`: a dialog asking what the
+    action would decide before it is taken) reveals nothing: it names the markers as markers, and tells no real one
+    from a fake."""
+    battle = session.battle
+    if isinstance(dice, PreviewDice):
+        return Revealing(unit_names(session, list(dict.fromkeys([*revealed, *named])), everyones_view(battle)))
+    revealed = list(dict.fromkeys(revealed))
+    hidden = [uid for uid in revealed if (u := battle.unit(uid)) is not None and is_hidden_position(u)]
+    fakes = frozenset(uid for uid in hidden if (u := battle.unit(uid)) is not None and u.decoy)
+    ids = [uid for uid in dict.fromkeys([*revealed, *named]) if uid not in fakes]
+    edit = reveal_edit(battle, hidden, "")
+    if edit is None:
+        return Revealing(unit_names(session, ids, everyones_view(battle)))
+    # The record starts from here if it has not yet (the action's commit starts it): a revealed position is numbered
+    # as a position revealed in play is (:func:`_all_numbers`).
+    start = battle.start
+    if start is None:
+        battle.start = battle.state()
+    edit.apply(battle)
+    try:
+        said = unit_names(session, ids, everyones_view(battle))
+    finally:
+        edit.revert(battle)
+        battle.start = start
+    return Revealing({**said, **dict.fromkeys(fakes, FAKE_MARKER)}, tuple(hidden), fakes)
 
 
 def piece_name(battle: Battle, piece_id: PieceId, view: View | None = None) -> str:

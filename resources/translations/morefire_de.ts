@@ -10638,7 +10638,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+205"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+210"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -11844,7 +11844,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+484"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+497"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
@@ -11928,8 +11928,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+226"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="+24"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+228"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+30"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
@@ -11942,7 +11942,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+147"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+150"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -12424,7 +12424,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+316"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+333"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12773,7 +12773,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-90"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-93"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -13355,7 +13355,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+521"/>
+        <location filename="../../morefire_gui/session/names.py" line="+619"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15900,7 +15900,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="+8"/>
-        <location filename="../../morefire_gui/session/artillery/firing.py" line="+95"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="+97"/>
         <source>Damage zone (4.5)</source>
         <translation>Schadenszone (4.5)</translation>
     </message>
@@ -15917,7 +15917,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} (4.6)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>After the run</source>
         <translation>Nach dem Anflug</translation>
     </message>
@@ -15942,12 +15942,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+65"/>
         <source>Airstrike {aircraft} ({code})</source>
         <translation>Luftangriff {aircraft} ({code})</translation>
     </message>
@@ -16178,7 +16178,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abweichung (4.3)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Found in the zone</source>
         <translation>In der Zone gefunden</translation>
     </message>
@@ -16203,7 +16203,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sperrfeuer bei {at}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>fired on by artillery</source>
         <translation>von Artillerie beschossen</translation>
     </message>
@@ -16430,7 +16430,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-121"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+403"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -16746,7 +16746,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-213"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+75"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-63"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-80"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -16791,9 +16791,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-97"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+23"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+94"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-98"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+34"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+112"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
@@ -16838,7 +16838,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+28"/>
         <location line="+14"/>
         <location line="+178"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-247"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-265"/>
         <location filename="../../morefire_gui/session/names.py" line="-13"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
@@ -16848,7 +16848,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{first}, {then}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+6"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+8"/>
         <source>{firer} fires {weapon} at {target}</source>
         <translation>{firer} feuert mit {weapon} auf {target}</translation>
     </message>
@@ -17654,17 +17654,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der eigenen Seite der Schützen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+66"/>
         <source>{unit} is in the area but not rolled for: {why}</source>
         <translation>{unit} ist im Bereich, aber es wird nicht gewürfelt: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Infantry fire at {x:g},{y:g}</source>
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="-120"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-126"/>
         <source>no melee: {why}</source>
         <translation>kein Nahkampf: {why}</translation>
     </message>
@@ -17709,12 +17709,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind {gap:.0f} Yards voneinander entfernt: ein Nahkampf braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>it fought a melee</source>
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-409"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-412"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17759,7 +17759,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-165"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-183"/>
         <source>firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}</source>
         <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg}, seine {hmg} oder seine {he}</translation>
     </message>
@@ -17819,7 +17819,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
@@ -17890,7 +17890,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="-141"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-143"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -17920,7 +17920,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -18040,7 +18040,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>TUNDRA: {unit} erreicht {piece}, für dessen Eis noch nicht gewürfelt wurde: ein d6, 1-2 das Eis trägt Fahrzeuge</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>MOUNTAINS: {unit} moves onto rough or hill ground ({piece}) for the first time: it rolls for a breakdown</source>
         <translation>GEBIRGE: {unit} fährt zum ersten Mal auf unwegsames Gelände oder Hügel ({piece}): es würfelt auf eine Panne</translation>
     </message>
@@ -18056,7 +18056,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+19"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+20"/>
         <source>{unit} moved</source>
         <translation>{unit} hat sich bewegt</translation>
     </message>
@@ -18241,7 +18241,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-413"/>
+        <location filename="../../morefire_gui/session/names.py" line="-498"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18256,7 +18256,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+380"/>
+        <location line="+318"/>
+        <source>a hidden position revealed: {unit}</source>
+        <translation>eine verdeckte Stellung aufgedeckt: {unit}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden position revealed: a fake marker, taken off the table</source>
+        <translation>eine verdeckte Stellung aufgedeckt: eine Attrappe, vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -18529,7 +18539,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="-323"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="-326"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-100"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -19253,7 +19263,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+103"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+104"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -19293,12 +19303,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+395"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+398"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
@@ -19328,7 +19338,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-431"/>
+        <location filename="../../morefire_gui/session/names.py" line="-516"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19696,7 +19706,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+298"/>
+        <location filename="../../morefire_gui/session/names.py" line="+383"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -20819,7 +20829,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-300"/>
+        <location filename="../../morefire_gui/session/names.py" line="-385"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -21154,12 +21164,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-238"/>
+        <location filename="../../morefire_gui/session/artillery/firing.py" line="-1"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+1"/>
         <source>Revealed</source>
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+1"/>
         <source>fired on</source>
         <translation>beschossen</translation>
     </message>
@@ -21170,6 +21182,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/session/names.py" line="+269"/>
         <source>a fake marker</source>
         <translation>eine Attrappe</translation>
     </message>

@@ -33,8 +33,19 @@ def test_a_strafing_run_reveals_the_markers_it_fires_on_and_the_gun_that_fires_a
     strike = Airstrike(side="allies", aircraft="il2", entry=(20, 48), heading=0)
     resolution = session.perform(strike, ScriptedDice([90] + [99] * 10))
     assert resolution.accepted, resolution.reason
-    steps = " ".join(s.text() for s in resolution.steps)
-    assert "a hidden position is not rolled for: an enclosed vehicle" in steps  # what the Allied player reads
+    steps = [s.text() for s in resolution.steps]
+    # What the Allied player reads: each marker the run fired on named as it turned out to be, the fake not strafed
+    # as the rifle squad it was placed as.
+    assert "Panzer IV Ausf. H 2 is not rolled for: an enclosed vehicle with AC 6" in " ".join(steps)
+    assert [s for s in steps if "infantry fire at" in s] == [
+        "d100 for infantry fire at Rifle squad 1 (Axis): 99",
+        "d100 for infantry fire at SdKfz 251/1 halftrack: 99",
+    ]
+    assert steps[-4:-1] == [
+        "a hidden position revealed: 2cm Flak 38 anti-aircraft gun 2 (rule TARAWA)",
+        "a hidden position revealed: Panzer IV Ausf. H 2 (rule TARAWA)",
+        "a hidden position revealed: a fake marker, taken off the table (rule TARAWA)",
+    ]
     session.commit(resolution)
     battle = session.battle
     assert not battle.unit("inf1").has(Status.HIDDEN) and not battle.unit("flak1").has(Status.HIDDEN)
@@ -51,9 +62,13 @@ def test_infantry_fire_reveals_a_marker_in_its_area_it_cannot_reach() -> None:
     session.battle.units[tank] = session.battle.units[tank].with_status(Status.HIDDEN, on=True)
     resolution = session.perform(InfantryFire(area=(30, 20), firers=("r1",), turn=3), ScriptedDice([99] * 3))
     assert resolution.accepted, resolution.reason
-    assert any("a hidden position is not rolled for: an enclosed vehicle" in s.text() for s in resolution.steps)
     session.commit(resolution)
     assert not session.battle.unit("e3").has(Status.HIDDEN)
     seen = session.seen_by(view_of(session.battle, "axis")).battle
     assert [u.id for u in seen.units if u.type == MARKER_TYPE] == []
     assert [e.kind for e in seen.log] == ["infantry_fire"]
+    # The firing side reads what the marker turned out to be, never "a hidden position" that is no longer one.
+    steps = [s.text for s in seen.log[0].steps]
+    assert "tank (Allies) is not rolled for: an enclosed vehicle with AC 6" in " ".join(steps)
+    assert steps[-1] == "a hidden position revealed: tank (Allies) (rule TARAWA)"
+    assert not [s for s in steps if "a hidden position" in s and "revealed" not in s]

@@ -35,7 +35,7 @@ from morefire_gui.session.aircraft.run_plan import RunPlan
 from morefire_gui.session.counts import in_zone_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceSide
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.names import public_unit_names
+from morefire_gui.session.names import once_revealed, public_unit_names
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.unit_facts import alive, side_of
 from morefire_gui.session.visibility import with_reveals
@@ -70,6 +70,8 @@ class RunOutcome:
     edit: Edit
     # each unit the run names as every side may read it, and the aircraft's own name (session/names.py)
     names: tuple[tuple[str, str], ...] = ()
+    # what each hidden position the run fired on, or that fired at it, turned out to be (TARAWA: revealed)
+    revealed: tuple[Step, ...] = ()
 
     def said(self, ident: str) -> str:
         return dict(self.names).get(ident, ident)
@@ -127,6 +129,7 @@ class RunOutcome:
                         t.steps,
                     )
                 )
+        out.append((QT_TRANSLATE_NOOP("Rules", "Revealed"), self.revealed))
         end = self.after
         out.append(
             (QT_TRANSLATE_NOOP("Rules", "After the run"), (NoteStep(_after_text(end, self.said(end.id)), "5.1"),))
@@ -192,6 +195,8 @@ def fly_run(
     zone: ZoneFacts | None = None
     outcomes: dict[str, Outcome] = {}
     fired_on: list[UnitId] = []  # the units the run fired on: in its strip or its bombs' zone
+    fired = [s.unit_id for s in aa.shots if s.roll is not None]  # the anti-aircraft guns that fired at it
+    revealing = once_revealed(session, fired, said, dice=dice)
     if aa.result is None:
         if plan.attack is Attack.STRAFE:
             assert plan.strip is not None
@@ -204,8 +209,16 @@ def fly_run(
                 elif not alive(unit):
                     excluded.append(ExcludedTarget(unit.id, QT_TRANSLATE_NOOP("Rules", "destroyed")))
                 else:
-                    targets.append(target_facts(session, unit))
                     fired_on.append(unit.id)  # fired into, whether or not its fire can reach the unit
+            # Named as the strafing reveals them (TARAWA): a fake marker is nothing, not strafed as the type it was
+            # placed as.
+            revealing = once_revealed(session, [*fired, *fired_on], said, dice=dice)
+            said.update(revealing.names)
+            for uid in fired_on:
+                if uid not in revealing.fakes:
+                    unit = battle.unit(uid)
+                    assert unit is not None
+                    targets.append(replace(target_facts(session, unit), name=said[uid]))
             strafing = resolve_strafing(
                 plane.id,
                 data,
@@ -227,8 +240,18 @@ def fly_run(
                 point = bomb_impact(release, plane.heading, error, geometry.yards_per_unit)
                 facts = zone_facts(geometry, point, zone_rule.diameter_yards)
                 landed.append((point, facts))
-                said.update(public_unit_names(session, [u.unit_id for u in facts.units]))
-                return tuple(replace(t, name=said[t.unit_id]) for t in facts.targets)
+                nonlocal revealing
+                revealing = once_revealed(
+                    session,
+                    [*fired, *(t.unit_id for t in facts.targets)],
+                    [*said, *(u.unit_id for u in facts.units)],
+                    dice=dice,
+                )
+                said.update(revealing.names)
+                # A fake marker is nothing: revealed, not rolled for as the type it was placed as (TARAWA).
+                return tuple(
+                    replace(t, name=said[t.unit_id]) for t in facts.targets if t.unit_id not in revealing.fakes
+                )
 
             bombing = resolve_bombing(
                 under_bombs,
@@ -245,6 +268,7 @@ def fly_run(
             impact, zone = landed[0]
             outcomes = {t.unit_id: _HIT_OUTCOME[t.result] for t in bombing.targets}
             fired_on += [t.unit_id for t in bombing.targets]
+            fired_on += revealing.fakes
     after = _after(battle, plan, aa)
     text = QT_TRANSLATE_NOOP("Rules", "Airstrike {aircraft} ({code})").format(aircraft=flier, code=plan.entry.code)
     edits: list[Edit] = [ReplaceAircraft(tuple(battle.aircraft), replaced_aircraft(battle, after), text)]
@@ -266,7 +290,6 @@ def fly_run(
     # TARAWA, JUNGLE: a hidden position is revealed when it fires (its anti-aircraft fire) or is fired on (in the
     # strip strafed, in the bombs' damage zone), as under infantry fire or a barrage: its log entry is then every
     # side's, and what the run's steps say of it (an enclosed vehicle, a fake rolled for) tells nothing hidden.
-    fired = [s.unit_id for s in aa.shots if s.roll is not None]
     edit = with_reveals(
         battle,
         Compound(tuple(edits), text),
@@ -285,6 +308,7 @@ def fly_run(
         outcomes,
         edit,
         (*said.items(), (plane.id, flier)),
+        revealing.notes(),
     )
 
 

@@ -13,7 +13,7 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.artillery.plan import BarragePlan, BarrageRequest, plan_barrage, point_words
-from morefire_gui.session.names import UNSEEN, public_piece_name, public_unit_names
+from morefire_gui.session.names import UNSEEN, Revealing, once_revealed, public_piece_name
 from morefire_gui.session.zone_words import zone_unit_step
 
 if TYPE_CHECKING:
@@ -33,6 +33,8 @@ class BarrageOutcome:
     impact: XY | None
     zone: ZoneFacts | None
     names: tuple[tuple[str, str], ...] = ()  # each unit in the zone as a person reads it (session/names.py)
+    # the hidden positions the barrage fires on (TARAWA: revealed), and what each turned out to be
+    revealing: Revealing | None = None
 
     def said(self, unit_id: UnitId) -> str:
         return dict(self.names).get(unit_id, unit_id)
@@ -105,6 +107,8 @@ class BarrageOutcome:
                     target.steps,
                 )
             )
+        if self.revealing is not None:
+            out.append((QT_TRANSLATE_NOOP("Rules", "Revealed"), self.revealing.notes()))
         out.append((QT_TRANSLATE_NOOP("Rules", "Found in the zone"), self._found()))
         return tuple((title, steps) for title, steps in out if steps)
 
@@ -134,17 +138,22 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
     if isinstance(plan, BarrageRequest):
         plan = plan_barrage(session, plan)
     geometry = session.geometry
-    landed: list[tuple[XY, ZoneFacts]] = []
+    landed: list[tuple[XY, ZoneFacts, Revealing]] = []
 
     def in_zone(impact: Impact) -> ZoneContents:
         point = impact_point(plan.line, impact.error, geometry.yards_per_unit)
         zone = zone_facts(geometry, point, impact.zone.diameter_yards)
-        landed.append((point, zone))
-        # Named as every side may read them: a barrage landing is every side's to see (an unfound minefield not named).
-        said = public_unit_names(session, [u.unit_id for u in zone.units])
         contents = zone.contents()
+        # Named as every side may read them once the hidden positions fired on are revealed (TARAWA): a barrage
+        # landing is every side's to see (an unfound minefield not named). A fake marker is nothing: revealed and
+        # taken off, it is not rolled for as the unit type it was placed as.
+        revealing = once_revealed(
+            session, [t.unit_id for t in contents.targets], [u.unit_id for u in zone.units], dice=dice
+        )
+        landed.append((point, zone, revealing))
+        said = revealing.names
         return ZoneContents(
-            tuple(replace(t, name=said[t.unit_id]) for t in contents.targets),
+            tuple(replace(t, name=said[t.unit_id]) for t in contents.targets if t.unit_id not in revealing.fakes),
             contents.minefields,
             # A minefield no side has found is cleared all the same, and not told of ("": nothing said).
             tuple(
@@ -164,6 +173,8 @@ def fire_barrage(session: BattleSession, plan: BarragePlan | BarrageRequest, dic
         pattern=plan.pattern,
         deployment=plan.deployment,
     )
-    point, zone = landed[0] if landed else (None, None)
-    said = tuple(public_unit_names(session, [u.unit_id for u in zone.units]).items()) if zone is not None else ()
-    return BarrageOutcome(plan, result, point, zone, said)
+    if not landed:
+        return BarrageOutcome(plan, result, None, None)
+    point, zone, revealing = landed[0]
+    said = tuple((u.unit_id, revealing.said(u.unit_id)) for u in zone.units)
+    return BarrageOutcome(plan, result, point, zone, said, revealing if revealing.revealed else None)

@@ -57,10 +57,15 @@ def barrage_edit(battle: Battle, outcome: BarrageOutcome | BarrageResult, text: 
 
 
 def barrage_edit_with_reveals(battle: Battle, outcome: BarrageOutcome) -> Edit:
-    """:func:`barrage_edit`, and every hidden position in the zone revealed: it was fired on."""
+    """:func:`barrage_edit`, and every hidden position the barrage fired on revealed (a fake marker, not rolled for,
+    taken off the table)."""
     edit = barrage_edit(battle, outcome)
+    revealed = outcome.revealing.revealed if outcome.revealing is not None else ()
     return with_reveals(
-        battle, edit, [t.unit_id for t in outcome.result.targets], QT_TRANSLATE_NOOP("Rules", "fired on by artillery")
+        battle,
+        edit,
+        [*(t.unit_id for t in outcome.result.targets), *revealed],
+        QT_TRANSLATE_NOOP("Rules", "fired on by artillery"),
     )
 
 

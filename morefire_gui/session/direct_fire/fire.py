@@ -4,7 +4,7 @@ chance to hit), the shot resolved with injected dice, its edit and its log entry
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.geometry.direct_fire import AngleOfFire, GroundUnder, angle_of_fire, ground_under, off_facing
@@ -44,7 +44,7 @@ from morefire_gui.session.direct_fire.weapons import WeaponChoice, choose_weapon
 from morefire_gui.session.direct_fire.words import DIRECT_FIRE, TARGET
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.gun_deployment import gun_fire_refusal
-from morefire_gui.session.names import public_unit_name, sight_words
+from morefire_gui.session.names import once_revealed, public_unit_name, sight_words
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.unit_facts import entry_of, is_weapon_system, unit_of
 from morefire_gui.session.visibility import with_reveals
@@ -383,7 +383,18 @@ def resolve_fire(session: BattleSession, plan: FirePlan | FireRequest, dice: Dic
     if plan.early is not None:
         return FireOutcome(plan, plan.early, Compound((), DIRECT_FIRE))
     assert plan.shot is not None
-    result = resolve_direct_fire(plan.shot, dice, session.tables.direct_fire)
+    shot = plan.shot
+    if not refusals(shot, session.tables.direct_fire):
+        # Fired: a hidden firer or target is revealed (TARAWA), and every side reads it as it turned out to be.
+        revealing = once_revealed(session, [shot.firer.unit_id, shot.target.unit_id], dice=dice)
+        if revealing.revealed:
+            shot = replace(
+                shot,
+                firer=replace(shot.firer, name=revealing.said(shot.firer.unit_id)),
+                target=replace(shot.target, name=revealing.said(shot.target.unit_id)),
+            )
+            plan = replace(plan, shot=shot)
+    result = resolve_direct_fire(shot, dice, session.tables.direct_fire)
     edit: Edit = fire_edit(session.battle, plan, result)
     if result.fired:  # a hidden position is revealed when it fires or is fired on
         edit = with_reveals(
@@ -476,15 +487,15 @@ def fire_log(session: BattleSession, outcome: FireOutcome) -> LogDraft:
         summary = joined((p for p in parts if p), QT_TRANSLATE_NOOP("Rules", "{first}, {then}"))
     firer = session.battle.unit(r.firer_id)
     turn = outcome.plan.turn if outcome.plan.turn_known else None
+    # A shot fired reveals a hidden firer or target (TARAWA): named as it turned out to be.
+    said = once_revealed(session, [r.firer_id, r.target_id] if r.fired else (), [r.firer_id, r.target_id])
     return LogDraft(
         "fire",
         (
             QT_TRANSLATE_NOOP("Rules", "{firer} fires {weapon} at {target}")
             if r.weapon and r.weapon != "at"
             else QT_TRANSLATE_NOOP("Rules", "{firer} fires at {target}")
-        ).format(
-            firer=public_unit_name(session, r.firer_id), weapon=r.weapon, target=public_unit_name(session, r.target_id)
-        ),
+        ).format(firer=said.said(r.firer_id), weapon=r.weapon, target=said.said(r.target_id)),
         summary,
         outcome.steps,
         side=firer.side if firer else None,

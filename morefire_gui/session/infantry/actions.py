@@ -25,7 +25,7 @@ from morefire_gui.session.infantry.words import (
     RECLASSIFY_WORDS,
     STEP_WORDS,
 )
-from morefire_gui.session.names import public_unit_name, public_unit_names
+from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.unit_facts import unit_of
@@ -221,7 +221,9 @@ def _fought(
     outcome: MeleeOutcome | AssaultOutcome,
 ) -> Resolution:
     """A melee or an assault fought: its log entry under the unit that attacked, and its mark in the step."""
-    who, whom = public_unit_name(ctx.session, actor), public_unit_name(ctx.session, target)
+    # Fought: both are revealed (TARAWA), and named as they turned out to be.
+    revealing = once_revealed(ctx.session, [actor, target], dice=ctx.dice)
+    who, whom = revealing.said(actor), revealing.said(target)
     title = (
         QT_TRANSLATE_NOOP("Rules", "Melee {unit} against {other}").format(unit=who, other=whom)
         if isinstance(action, Melee)

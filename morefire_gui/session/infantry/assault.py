@@ -26,7 +26,7 @@ from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.infantry.fire import results_edit, target_facts, weapons_of
 from morefire_gui.session.infantry.melee import check_pair
 from morefire_gui.session.infantry.words import BEFORE_IT_REACHES, DESTROYED, TARGET
-from morefire_gui.session.names import public_unit_name, public_unit_names
+from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
 from morefire_gui.session.unit_facts import (
     alive,
     entry_of,
@@ -371,6 +371,9 @@ def assault(
             outcomes[tgt.id] = result.target_outcome
     if outcomes.get(inf.id) is Outcome.SUPPRESSED:
         steps.append(recovery_note(inf.id, turn, said[inf.id]))
+    steps += once_revealed(
+        session, list(outcomes), dice=dice
+    ).notes()  # what each hidden position fought turned out to be
     edit = with_reveals(
         battle,
         results_edit(

@@ -4,7 +4,7 @@ resolution with injected dice, turned into one edit (not applied)."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
@@ -41,7 +41,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.counts import rolled_for_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.infantry.words import UNIT_OUTCOME
-from morefire_gui.session.names import public_unit_name, public_unit_names, side_name
+from morefire_gui.session.names import once_revealed, public_unit_name, side_name
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, fire_type_of, is_weapon_system, unit_of
 from morefire_gui.session.visibility import with_reveals
 
@@ -305,12 +305,29 @@ def results_edit(battle: Battle, outcomes: dict[str, Outcome], turn: int | None,
 
 
 def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = None) -> InfantryFireOutcome:
-    """Resolve the planned fire (3.5) and make its results one edit (not applied)."""
-    result = resolve_infantry_fire(plan.weapons, plan.targets, dice, session.tables.infantry)
-    outcomes = {t.unit_id: t.outcome for t in result.targets}
-    said = public_unit_names(
-        session, [*(r.firer_id for r in plan.no_weapon), *(t.unit_id for t in plan.not_targets), *outcomes]
+    """Resolve the planned fire (3.5) and make its results one edit (not applied). Every unit the fire goes into is
+    fired on, rolled for or not (an enclosed vehicle its fire cannot reach), and every firer that fires has fired: a
+    hidden position among them is revealed (TARAWA), and named, in steps every side reads, as it turned out to be; a
+    fake marker is not rolled for, as the type it was placed as: it is nothing, taken off the table."""
+    tables = session.tables.infantry
+    revealing = once_revealed(
+        session,
+        [*(w.firer_id for w in plan.weapons if refusal(w, tables) is None), *(t.unit_id for t in plan.targets)],
+        [
+            *(w.firer_id for w in plan.weapons),
+            *(r.firer_id for r in plan.no_weapon),
+            *(u.unit_id for u in plan.not_targets),
+        ],
+        dice=dice,
     )
+    said = revealing.names
+    plan = replace(
+        plan,
+        weapons=tuple(replace(w, name=said[w.firer_id]) for w in plan.weapons),
+        targets=tuple(replace(t, name=said[t.unit_id]) for t in plan.targets if t.unit_id not in revealing.fakes),
+    )
+    result = resolve_infantry_fire(plan.weapons, plan.targets, dice, tables)
+    outcomes = {t.unit_id: t.outcome for t in result.targets}
     steps: list[Step] = [
         NoteStep(
             QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=said[r.firer_id], why=r.reason),
@@ -329,6 +346,7 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
     ]
     steps += result.steps
     steps += [recovery_note(u, turn, said[u]) for u, o in outcomes.items() if o is Outcome.SUPPRESSED]
+    steps += revealing.notes()
     centre = plan.area.centre
     edit = results_edit(
         session.battle,
@@ -343,7 +361,7 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
     edit = with_reveals(
         session.battle,
         edit,
-        [*fired, *(t.unit_id for t in plan.targets)],
+        [*fired, *(t.unit_id for t in plan.targets), *revealing.revealed],
         QT_TRANSLATE_NOOP("Rules", "it fired or was fired on"),
     )
     return InfantryFireOutcome(plan, result, edit, tuple(steps))

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
@@ -13,7 +13,7 @@ from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
-from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.dice import Dice, PreviewDice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry.melee import MeleeCategory, MeleeResult, MeleeUnit, resolve_melee
 from morefire_gui.rules.infantry.terms import Outcome
@@ -21,7 +21,7 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.infantry.fire import results_edit
 from morefire_gui.session.infantry.words import DESTROYED
-from morefire_gui.session.names import public_unit_name, public_unit_names
+from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
 from morefire_gui.session.unit_facts import alive, entry_of, fire_type_of, is_administrative, nation_of, unit_of
 from morefire_gui.session.visibility import with_reveals
 
@@ -165,6 +165,12 @@ def melee(
     if why is not None:
         result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
         return MeleeOutcome(result, gap, Compound((), QT_TRANSLATE_NOOP("Rules", "Melee")), result.steps)
+    steps: tuple[Step, ...] = ()
+    if resolve_melee(ma, md, PreviewDice(), session.tables.infantry).refused is None:
+        # Fought: both are revealed (TARAWA), and every side reads them as they turned out to be.
+        revealing = once_revealed(session, [a.id, d.id], dice=dice)
+        ma, md = replace(ma, name=revealing.said(a.id)), replace(md, name=revealing.said(d.id))
+        steps = revealing.notes()
     result = resolve_melee(ma, md, dice, session.tables.infantry)
     outcomes: dict[str, Outcome] = {}
     if result.fought:
@@ -181,4 +187,4 @@ def melee(
         [a.id, d.id],
         QT_TRANSLATE_NOOP("Rules", "it fought a melee"),
     )
-    return MeleeOutcome(result, gap, edit, result.steps)
+    return MeleeOutcome(result, gap, edit, (*result.steps, *steps))

@@ -32,7 +32,7 @@ from morefire_gui.session.movement.words import (
     STEP_WORDS,
     VEHICLE,
 )
-from morefire_gui.session.names import public_unit_name, public_unit_names
+from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.unit_facts import conditions_of, entry_of, unit_of
 
@@ -112,7 +112,7 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         outcome.edit,
         marks={step: [plan.unit.id]},
         log=[move_log(session, outcome)],
-        text=MOVE_TITLE.format(unit=public_unit_name(session, plan.unit.id)),
+        text=MOVE_TITLE.format(unit=once_revealed(session, [plan.unit.id], dice=ctx.dice).said(plan.unit.id)),
     )
 
 

@@ -39,7 +39,7 @@ from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUn
 from morefire_gui.session.gun_deployment import gun_move_refusal
 from morefire_gui.session.mounting import SUPPRESSED_WHY
 from morefire_gui.session.movement.words import EPS, MOVE_TITLE
-from morefire_gui.session.names import piece_name, piece_words, public_piece_name, public_unit_name, public_unit_names
+from morefire_gui.session.names import once_revealed, piece_name, piece_words, public_piece_name, public_unit_name
 from morefire_gui.session.unit_facts import (
     alive,
     conditions_of,
@@ -383,7 +383,9 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
     cleared: list[str] = []
     revealed: list[str] = []
     passengers = passengers_of(battle, unit.id)
-    said = public_unit_names(session, [unit.id, *(p.id for p in passengers)])  # the move's log is every side's
+    # The move's log is every side's, and moving reveals a hidden position (TARAWA): named as it turned out to be.
+    revealing = once_revealed(session, [unit.id, *(p.id for p in passengers)], dice=dice)
+    said = revealing.names
     passenger_victims = [mine_victim(p, entry_of(session.catalogue, p), said[p.id]) for p in passengers]
     victim = mine_victim(unit, entry, said[unit.id])
     unit_result = MineResult.NO_EFFECT
@@ -498,6 +500,7 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
                 )
             )
         )
+    steps += revealing.notes()
     # A hidden position is revealed when it moves (TARAWA; docs/rules-notes.md, hidden information).
     edit = with_reveals(
         battle,

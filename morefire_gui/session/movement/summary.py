@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.movement.moves import MoveOutcome
 from morefire_gui.session.movement.words import MOVE_TITLE
-from morefire_gui.session.names import piece_name, public_piece_name, public_unit_name, public_unit_names
+from morefire_gui.session.names import once_revealed, piece_name, public_piece_name
 from morefire_gui.session.resolution import LogDraft
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
     battle = session.battle
     u = battle.table.unit
     riders = [p.unit_id for e in outcome.minefield_events for p in e.passengers]
-    said = public_unit_names(session, [plan.unit.id, *riders, *outcome.recovered])
+    said = once_revealed(session, [plan.unit.id, *riders], outcome.recovered).names  # moving reveals (TARAWA)
     code = outcome.moved_code
     how = (
         ""
@@ -93,7 +93,7 @@ def move_log(session: BattleSession, outcome: MoveOutcome) -> LogDraft:
     unit = outcome.plan.unit
     return LogDraft(
         "move",
-        MOVE_TITLE.format(unit=public_unit_name(session, unit.id)),
+        MOVE_TITLE.format(unit=once_revealed(session, [unit.id]).said(unit.id)),  # moving revealed it (TARAWA)
         move_summary(session, outcome),
         outcome.steps,
         side=unit.side,
