@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY, Shape
-from morefire_gui.gui.board.label_place import CaptionPlacer
+from morefire_gui.gui.board.label_place import CaptionPlacer, leader
 from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.style import cosmetic_pen
 
@@ -45,6 +45,7 @@ class FireLineItem(QGraphicsItem):
         # The board's placer (its layout's): the caption stands where it covers no counter, label or mark.
         self.placer: CaptionPlacer | None = None
         self.caption_drawn: QRectF | None = None  # where the caption was last drawn on a view, in its pixels
+        self.leader_drawn: tuple[QPointF, QPointF] | None = None  # and the leader from it to the target, if any
         self.setVisible(False)
 
     def show_shot(
@@ -178,6 +179,13 @@ class FireLineItem(QGraphicsItem):
             box = self._caption_box(origin, width, height, screen, widget is not None)
             if widget is not None:
                 self.caption_drawn = QRectF(box)
+            # Placed away from the target (at a corner of the view, the board having no room near it): a thin
+            # dashed leader to the target, as the ruler's caption has to the ruler's end.
+            line = leader(box, origin)
+            self.leader_drawn = line if widget is not None else self.leader_drawn
+            if line is not None:
+                painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0, Qt.PenStyle.DashLine))
+                painter.drawLine(*line)
             painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0))
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(box, 3, 3)
