@@ -6,6 +6,7 @@ area is drawn strongest. Drawing only: the shapes come from geometry/direct_fire
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
@@ -127,7 +128,13 @@ class FireLineItem(QGraphicsItem):
         ]
 
     def _caption_box(
-        self, origin: QPointF, width: float, height: float, device: QRectF | None, on_view: bool
+        self,
+        origin: QPointF,
+        width: float,
+        height: float,
+        device: QRectF | None,
+        on_view: bool,
+        names: Sequence[QRectF] = (),
     ) -> QRectF:
         """Where the caption is drawn, in the ``device``'s pixels: on a view (``on_view``) the first of its places the
         board's layout left free, else the first place kept on the device (left of the target at its right edge, below
@@ -135,7 +142,8 @@ class FireLineItem(QGraphicsItem):
         places = self.caption_places(width, height)
         if on_view and device is not None and self.placer is not None and self.target is not None:
             within = device.translated(-origin.x(), -origin.y()).adjusted(2, 2, -2, -2)
-            chosen = self.placer(QPointF(*self.target), places, within, ())
+            keep_off = [name.translated(-origin.x(), -origin.y()) for name in names]
+            chosen = self.placer(QPointF(*self.target), places, within, keep_off)
             if chosen is not None:
                 return chosen.translated(origin)
         box = places[0].translated(origin)
@@ -155,12 +163,14 @@ class FireLineItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
+        names = []  # the areas' names drawn, which the caption keeps off as it does the board's
         for label, key, path, mine in self.areas:
             if not label:
                 continue
             at = transform.map(_label_point(path, self.target))
             width = metrics.horizontalAdvance(label) + 8
             box = QRectF(at.x() - width / 2, at.y() - 8, width, 16)
+            names.append(box)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 215 if mine else 160))
             painter.drawRoundedRect(box, 3, 3)
@@ -176,7 +186,7 @@ class FireLineItem(QGraphicsItem):
             device = painter.device()
             screen = QRectF(0, 0, device.width(), device.height()) if device is not None else None
             # Off the board's counters when painted on a view (a picture, printed or exported, has its own scale).
-            box = self._caption_box(origin, width, height, screen, widget is not None)
+            box = self._caption_box(origin, width, height, screen, widget is not None, names)
             if widget is not None:
                 self.caption_drawn = QRectF(box)
             # Placed away from the target (at a corner of the view, the board having no room near it): a thin
