@@ -106,6 +106,9 @@ class ZoneCaptionItem(QGraphicsItem):
         self._font.setPixelSize(12)
         self._font.setBold(True)
         self._box = QRectF()
+        # From the box to the zone's circle, in pixels from the point it is put at, when the board found it room
+        # only away from the zone (docked to a corner of the view): a thin dashed leader.
+        self.leader: tuple[QPointF, QPointF] | None = None
 
     def set_text(self, text: str, colour: QColor) -> None:
         self.prepareGeometryChange()
@@ -115,22 +118,30 @@ class ZoneCaptionItem(QGraphicsItem):
         self.setVisible(bool(text))
         self.update()
 
-    def set_box(self, box: QRectF) -> None:
-        """Stand with its box at ``box``, in pixels from the point it is put at."""
+    def set_box(self, box: QRectF, leader: tuple[QPointF, QPointF] | None = None) -> None:
+        """Stand with its box at ``box``, in pixels from the point it is put at; ``leader``, a line from the box to
+        the zone when it stands away from it."""
         self.prepareGeometryChange()
-        self._box = QRectF(box)
+        self._box, self.leader = QRectF(box), leader
         self.update()
 
     def box(self) -> QRectF:
         return QRectF(self._box)
 
     def boundingRect(self) -> QRectF:
-        return self._box.adjusted(-1, -1, 1, 1)
+        rect = self._box
+        if self.leader is not None:
+            a, b = self.leader
+            rect = rect.united(QRectF(a, b).normalized())
+        return rect.adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.leader is not None:
+            painter.setPen(cosmetic_pen(self.colour, 1.0, Qt.PenStyle.DashLine))
+            painter.drawLine(*self.leader)
         painter.setFont(self._font)
         painter.setPen(cosmetic_pen(self.colour, 1.0))
         painter.setBrush(QColor(255, 255, 250, 230))
@@ -211,17 +222,19 @@ class BarrageItem(QGraphicsItem):
         """Each of :meth:`caption_places` as a box in scene pixels (table units times ``pixels_per_unit``)."""
         return [box.translated(at * pixels_per_unit) for at, box in self.caption_places()]
 
-    def place_caption(self, index: int | None, box: QRectF | None = None) -> None:
+    def place_caption(
+        self, index: int | None, box: QRectF | None = None, leader: tuple[QPointF, QPointF] | None = None
+    ) -> None:
         """Stand the caption at the ``index``-th of its places (with ``box``: at that box in pixels from the place's
-        point instead, one the board found free near it); None: not at all (no room for it: the zone's tooltip says
-        it)."""
+        point instead, one the board found free near it or at a corner of the view, ``leader`` joining it to the
+        zone); None: not at all (no room for it: the zone's tooltip says it)."""
         places = self.caption_places()
         if index is None or not places:
             self.caption_item.setVisible(False)
             return
         at, place = places[min(index, len(places) - 1)]
         self.caption_item.setPos(at)
-        self.caption_item.set_box(box if box is not None else place)
+        self.caption_item.set_box(box if box is not None else place, leader if box is not None else None)
         self.caption_item.setVisible(True)
 
     def shape(self) -> QPainterPath:

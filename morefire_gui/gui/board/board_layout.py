@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
+from morefire_gui.gui.board.artillery_items import CAPTION_GAP, CAPTION_H
 from morefire_gui.gui.board.counter_marks import POINTER_PX
 from morefire_gui.gui.board.label_layout import (
     Box,
@@ -28,6 +29,7 @@ from morefire_gui.gui.board.label_layout import (
     label_rank,
     lay_out,
 )
+from morefire_gui.gui.board.label_place import leader
 from morefire_gui.model.terms import Status
 from morefire_gui.session.visibility import marker_ids
 
@@ -310,8 +312,9 @@ class BoardLayout:
 
     def place_zone_caption(self, zone: BarrageItem) -> None:
         """A barrage's caption while it is aimed or a template is dragged (not one laid out with the board, a landing's):
-        at the first of its places round the zone that no counter, label or mark the board shows covers, else the free
-        place nearest the first, as :meth:`clear_caption` finds it; else where it stands by default, above the zone."""
+        whole on the view, at the first of its places round the zone that no counter, label or mark the board shows
+        covers, else the free place nearest it, else at a free corner of the view with a leader to the zone, as
+        :meth:`clear_caption` finds it (the ruler's placement); else where it stands by default, above the zone."""
         places = zone.caption_places()
         if not places:
             return
@@ -321,9 +324,27 @@ class BoardLayout:
         cx, cy = centre
         # Every place as a box in pixels from the zone's centre (each stands at its own point on the circle).
         boxes = [box.translated((at.x() - cx) * ppu, (at.y() - cy) * ppu) for at, box in places]
-        chosen = self.clear_caption(QPointF(cx, cy), boxes)
+        chosen = self.clear_caption(QPointF(cx, cy), boxes, self._view_from(QPointF(cx, cy)))
+        if chosen is None:
+            zone.place_caption(0)
+            return
         at = places[0][0]  # the caption stands at the first place's point, its box where it was found room
-        zone.place_caption(0, chosen.translated(-(at.x() - cx) * ppu, -(at.y() - cy) * ppu) if chosen else None)
+        line = leader(chosen, QPointF(0, 0), zone.radius * ppu, CAPTION_GAP + 2 * CAPTION_H)
+        shift = QPointF(-(at.x() - cx) * ppu, -(at.y() - cy) * ppu)
+        zone.place_caption(
+            0, chosen.translated(shift), (line[0] + shift, line[1] + shift) if line is not None else None
+        )
+
+    def _view_from(self, anchor: QPointF, margin: float = 6.0) -> QRectF | None:
+        """The board's viewport less ``margin``, in pixels from ``anchor`` (a point of the table), as a caption drawn
+        there keeps to it; None: the board is on no view."""
+        views = self.scene.views()
+        if not views:
+            return None
+        view = views[0]
+        at = QPointF(view.mapFromScene(anchor))
+        vp = view.viewport()
+        return QRectF(margin - at.x(), margin - at.y(), vp.width() - 2 * margin, vp.height() - 2 * margin)
 
     def unit_at(self, pos: QPointF) -> str | None:
         """The unit whose square drawn off or over its footprint (larger than it) is under a scene point: from an

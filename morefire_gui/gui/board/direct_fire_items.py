@@ -6,13 +6,14 @@ area is drawn strongest. Drawing only: the shapes come from geometry/direct_fire
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.geometry.shapes import XY, Shape
-from morefire_gui.gui.board.label_place import CaptionPlacer
+from morefire_gui.gui.board.label_place import CaptionPlacer, leader
 from morefire_gui.gui.board.shape_path import area_path
 from morefire_gui.gui.style import cosmetic_pen
 
@@ -45,6 +46,7 @@ class FireLineItem(QGraphicsItem):
         # The board's placer (its layout's): the caption stands where it covers no counter, label or mark.
         self.placer: CaptionPlacer | None = None
         self.caption_drawn: QRectF | None = None  # where the caption was last drawn on a view, in its pixels
+        self.leader_drawn: tuple[QPointF, QPointF] | None = None  # and the leader from it to the target, if any
         self.setVisible(False)
 
     def show_shot(
@@ -126,7 +128,13 @@ class FireLineItem(QGraphicsItem):
         ]
 
     def _caption_box(
-        self, origin: QPointF, width: float, height: float, device: QRectF | None, on_view: bool
+        self,
+        origin: QPointF,
+        width: float,
+        height: float,
+        device: QRectF | None,
+        on_view: bool,
+        names: Sequence[QRectF] = (),
     ) -> QRectF:
         """Where the caption is drawn, in the ``device``'s pixels: on a view (``on_view``) the first of its places the
         board's layout left free, else the first place kept on the device (left of the target at its right edge, below
@@ -134,7 +142,8 @@ class FireLineItem(QGraphicsItem):
         places = self.caption_places(width, height)
         if on_view and device is not None and self.placer is not None and self.target is not None:
             within = device.translated(-origin.x(), -origin.y()).adjusted(2, 2, -2, -2)
-            chosen = self.placer(QPointF(*self.target), places, within, ())
+            keep_off = [name.translated(-origin.x(), -origin.y()) for name in names]
+            chosen = self.placer(QPointF(*self.target), places, within, keep_off)
             if chosen is not None:
                 return chosen.translated(origin)
         box = places[0].translated(origin)
@@ -154,12 +163,14 @@ class FireLineItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
+        names = []  # the areas' names drawn, which the caption keeps off as it does the board's
         for label, key, path, mine in self.areas:
             if not label:
                 continue
             at = transform.map(_label_point(path, self.target))
             width = metrics.horizontalAdvance(label) + 8
             box = QRectF(at.x() - width / 2, at.y() - 8, width, 16)
+            names.append(box)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 215 if mine else 160))
             painter.drawRoundedRect(box, 3, 3)
@@ -175,9 +186,16 @@ class FireLineItem(QGraphicsItem):
             device = painter.device()
             screen = QRectF(0, 0, device.width(), device.height()) if device is not None else None
             # Off the board's counters when painted on a view (a picture, printed or exported, has its own scale).
-            box = self._caption_box(origin, width, height, screen, widget is not None)
+            box = self._caption_box(origin, width, height, screen, widget is not None, names)
             if widget is not None:
                 self.caption_drawn = QRectF(box)
+            # Placed away from the target (at a corner of the view, the board having no room near it): a thin
+            # dashed leader to the target, as the ruler's caption has to the ruler's end.
+            line = leader(box, origin)
+            self.leader_drawn = line if widget is not None else self.leader_drawn
+            if line is not None:
+                painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0, Qt.PenStyle.DashLine))
+                painter.drawLine(*line)
             painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0))
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(box, 3, 3)

@@ -3,11 +3,12 @@ viewport; and, where the board is asked (:data:`CaptionPlacer`), off the counter
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
-__all__ = ["CaptionPlacer", "FormPlacer", "label_offset", "pointer_places"]
+__all__ = ["LEADER_PX", "CaptionPlacer", "FormPlacer", "label_offset", "leader", "pointer_places"]
 
 # The board's placer of a caption drawn over it (gui/board/board_layout.py, BoardLayout.clear_caption): given the
 # caption's anchor (a point of the table), its places, the viewport and what of the tool's own it keeps off (boxes
@@ -20,6 +21,24 @@ FormPlacer = Callable[
     [QPointF, Sequence[Sequence[QRectF]], QRectF | None, Sequence[QRectF], Sequence[QPointF]],
     tuple[int, QRectF] | None,
 ]
+
+
+LEADER_PX = 20.0  # a caption farther than this from what it names is drawn with a thin leader to it
+
+
+def leader(
+    box: QRectF, point: QPointF, radius: float = 0.0, reach: float = LEADER_PX
+) -> tuple[QPointF, QPointF] | None:
+    """The thin leader a caption placed away from what it names is drawn with (all in the same pixels): from the
+    point of its ``box`` nearest ``point`` to ``point`` (to the edge of the circle of ``radius`` round it, a zone's),
+    when the box stands farther than ``reach`` off; None: near enough to read as its caption, or over the circle."""
+    nx = min(max(point.x(), box.left()), box.right())
+    ny = min(max(point.y(), box.top()), box.bottom())
+    dx, dy = point.x() - nx, point.y() - ny
+    d = math.hypot(dx, dy)
+    if d - radius <= reach:
+        return None
+    return QPointF(nx, ny), QPointF(nx + dx * (d - radius) / d, ny + dy * (d - radius) / d)
 
 
 def label_offset(

@@ -10,12 +10,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from morefire_gui.gui.board.label_place import FormPlacer, pointer_places
+from morefire_gui.gui.board.label_place import FormPlacer, leader, pointer_places
 from morefire_gui.gui.style import cosmetic_pen
 
 CLEAR = QColor("#1554b3")
 _LABEL_STEP_PX = 16.0
-_LEADER_PX = 20.0  # a label farther than this from the ruler's end is drawn with a leader to it
 BLOCKED = QColor("#d0261a")
 
 
@@ -87,11 +86,11 @@ class MeasureLabel(QGraphicsItem):
         """Draw ``lines`` at ``offset`` from the ruler's end, with a leader to the end when the box is away from it."""
         w, h = self._size(lines)
         rect = QRectF(offset.x(), offset.y(), w, h)
-        nx, ny = min(max(0.0, rect.left()), rect.right()), min(max(0.0, rect.top()), rect.bottom())
-        leader = QPointF(nx, ny) if math.hypot(nx, ny) > _LEADER_PX else None
-        if rect != self._rect or leader != self.leader:
+        line = leader(rect, QPointF(0, 0))
+        start = line[0] if line is not None else None
+        if rect != self._rect or start != self.leader:
             self.prepareGeometryChange()
-            self._rect, self.offset, self.leader = rect, QPointF(offset), leader
+            self._rect, self.offset, self.leader = rect, QPointF(offset), start
         self.shown = lines
         self.update()
 
