@@ -261,8 +261,8 @@ def _one_line_each(window: MainWindow) -> None:
 @pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
 def test_the_roster_reads_each_units_type(qtbot, demo_path, language: str, size: QSize) -> None:  # type: ignore[no-untyped-def]
     """The roster on a laptop and on a large screen, in English and in German: each unit a row of one line, its label
-    whole; the State column as wide as its heading at least; a type that fits the room the label and the state leave,
-    whole."""
+    whole; every unit's state whole ("in Deckung", not "in Dec…"), its tooltip the same; a type that fits the room the
+    label and the state leave, whole."""
     window = laptop(qtbot, demo_path, size)
     try:
         _one_line_each(window)
@@ -270,12 +270,16 @@ def test_the_roster_reads_each_units_type(qtbot, demo_path, language: str, size:
         header = tree.header()
         metrics = tree.fontMetrics()
         margins = 6
-        words = [
-            metrics.horizontalAdvance(w) + margins + 2 for u in window.roster._items.values() for w in u.text(2).split()
-        ]
-        state = max([header.sectionSizeFromContents(2).width(), *words])
-        room = tree.viewport().width() - header.sectionSize(0) - state - margins
         delegate = tree.itemDelegate()
+        states = [u for u in window.roster._items.values() if u.text(2)]
+        assert states  # the demo's StuG 2 stands in defilade
+        for unit in states:
+            shown = delegate.shown_text(tree.indexFromItem(unit, 2))
+            assert shown == unit.text(2) == unit.toolTip(2), (language, unit.text(2), shown)
+            assert metrics.horizontalAdvance(shown) + margins <= header.sectionSize(2)
+        widest = max(metrics.horizontalAdvance(u.text(2)) + margins + 2 for u in states)
+        state = max([header.sectionSizeFromContents(2).width(), widest])
+        room = tree.viewport().width() - header.sectionSize(0) - state - margins
         for unit in window.roster._items.values():
             if metrics.horizontalAdvance(unit.text(1)) <= room:
                 assert delegate.shown_text(tree.indexFromItem(unit, 1)) == unit.text(1)
