@@ -80,7 +80,7 @@ def actor_rows_cut(dock: PhaseDock) -> str | None:
 
 def folded_whole_in_tip(dock: PhaseDock) -> str | None:
     """What is folded of the texts above who may act, if any, is whole in the text's tooltip, and says it goes on."""
-    for label in (dock.now_label, dock.rule_label):
+    for label in (dock.step_label, dock.now_label, dock.rule_label, dock.actors_title):
         if label.is_folded():
             if label.toolTip() != label.whole_text():
                 return f"{label.text()!r} is not whole in its tooltip"
@@ -116,6 +116,27 @@ def test_two_rows_of_who_may_act_are_in_sight_in_every_step(
         assert actor_rows_cut(dock) is None, (language, step, actor_rows_cut(dock))
         assert folded_whole_in_tip(dock) is None, (language, step, folded_whole_in_tip(dock))
         assert whole_in_sight(dock.act_button) and in_sight(dock.actors_title, scroll), (language, step)
+    finally:
+        close_quietly(window)
+
+
+@pytest.mark.parametrize("step", ["movement.cross_country", "artillery.orders", "fire.tank_vs_tank"])
+def test_two_rows_of_who_may_act_are_in_sight_at_the_hot_seat(  # type: ignore[no-untyped-def]
+    qtbot, demo_path, tmp_path, language: str, step: str
+) -> None:
+    """The same at the hot seat, the Allies at the table: the title counts their units, and each of the other side's
+    rows takes two lines ("other side's: hand over to act"); two rows are still in sight over Act."""
+    from morefire_gui.gui.features.hot_seat import HotSeatFeature
+
+    window = laptop(qtbot, played_free_at(demo_path, tmp_path, step))
+    try:
+        window.feature(HotSeatFeature).set_viewer("allies")
+        QApplication.processEvents()
+        dock = window.feature(TurnsFeature).dock
+        assert dock.widget().verticalScrollBar().value() == 0
+        assert actor_rows_cut(dock) is None, (language, step, actor_rows_cut(dock))
+        assert folded_whole_in_tip(dock) is None, (language, step, folded_whole_in_tip(dock))
+        assert whole_in_sight(dock.act_button)
     finally:
         close_quietly(window)
 

@@ -220,9 +220,7 @@ class PhaseDock(QDockWidget):
         font.setBold(True)
         self.turn_label.setFont(font)
         self.turn_label.setWordWrap(True)  # a narrower dock still has it whole
-        self.step_label = QLabel()
-        self.step_label.setWordWrap(True)
-        self.step_label.setTextFormat(Qt.TextFormat.RichText)
+        self.step_label = FoldingLabel()
         self.step_label.setAutoFillBackground(True)
         self.step_label.setMargin(4)
         # Back and Next on a row: Next's step read whole, Back its arrow alone where the row is too narrow for both.
@@ -278,8 +276,7 @@ class PhaseDock(QDockWidget):
         rule_row.setSpacing(2)
         rule_row.addWidget(self.rule_toggle, 0, Qt.AlignmentFlag.AlignTop)  # level with the rule's first line
         rule_row.addWidget(self.rule_preview, 1)
-        self.actors_title = QLabel()
-        self.actors_title.setWordWrap(True)
+        self.actors_title = FoldingLabel()
         self.actors = _ListTree()
         self.actors.setAccessibleName(tr("Units that may act"))
         self.actors.setHeaderHidden(True)
@@ -432,12 +429,15 @@ class PhaseDock(QDockWidget):
         self._keeping = False
         # Where the dock is too short for two rows of who may act under the texts above it, these are folded, one after
         # the other, to these lines: the rule's first words to one, then the step's words to two, what to do to two,
-        # the step's words to one (_keep_buttons_in_sight).
+        # the step's words to one, the step's name to its phase and a line, who may act to a line
+        # (_keep_buttons_in_sight).
         self._folds: tuple[tuple[QWidget, int], ...] = (
             (self.rule_preview, 1),
             (self.now_label, 2),
             (self.rule_label, 2),
             (self.now_label, 1),
+            (self.step_label, 2),
+            (self.actors_title, 1),
         )
         scroll = _FooterScroll(self._keep_buttons_in_sight)
         scroll.setWidgetResizable(True)
@@ -486,7 +486,7 @@ class PhaseDock(QDockWidget):
             self.turn_label.setText(said(here.heading))
             phase_name, step_name = html.escape(said(place.phase.name)), html.escape(said(place.short))
             heading = f"<b>{phase_name}</b><br><span style='font-size:large'><b>{step_name}</b></span>"  # no words
-            self.step_label.setText(heading)
+            self.step_label.set_whole_text(heading)
             palette = self.step_label.palette()
             palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
             palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
@@ -770,7 +770,7 @@ class PhaseDock(QDockWidget):
             )
         else:
             title = tr("<b>Who may act</b> — no {who} in this step").format(who=who)
-        self.actors_title.setText(title)
+        self.actors_title.set_whole_text(title)
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
         self.close_box.setVisible(moving)
         if not moving:
