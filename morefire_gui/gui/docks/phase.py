@@ -572,14 +572,26 @@ class PhaseDock(QDockWidget):
             for label, _ in self._folds:
                 self._fold(label, None)
             self._pin_buttons(scroll, body, layout)
-            if not self.isVisible():
+            short = self._actor_rows_short(scroll, body) if self.isVisible() else 0
+            if short <= 0:
                 return
-            above = [(label, lines) for label, lines in self._folds if self._above_actors(label, body)]
-            for label, lines in above:
-                if self._actor_rows_in_sight(scroll, body):
+            # Folded until the lines taken off make up what the rows lack, reckoned from each text's height (a layout
+            # for each fold took a tenth of a second on a laptop); then the buttons pinned anew, once: a button that
+            # comes back to its row gives the rows more room, never less.
+            heights = {label: label.height() for label, _ in self._folds}
+            for label, lines in self._folds:
+                if short <= 0:
                     break
-                self._fold(label, lines)
-                self._pin_buttons(scroll, body, layout)
+                if self._above_actors(label, body):
+                    self._fold(label, lines)
+                    folded = (
+                        label.sizeHint().height()
+                        if isinstance(label, FoldedText)
+                        else label.heightForWidth(label.width())
+                    )
+                    short -= heights[label] - folded
+                    heights[label] = folded
+            self._pin_buttons(scroll, body, layout)
         finally:
             self._keeping = False
 
@@ -597,14 +609,15 @@ class PhaseDock(QDockWidget):
             return False
         return label.mapTo(body, label.rect().topLeft()).y() < self.actors.mapTo(body, self.actors.rect().topLeft()).y()
 
-    def _actor_rows_in_sight(self, scroll: _FooterScroll, body: QWidget) -> bool:
-        """Whether the first two rows of who may act (its only one, where one is listed) are in the dock's viewport,
-        the dock scrolled to its top, above the buttons pinned under it: none listed, there is no list to see."""
+    def _actor_rows_short(self, scroll: _FooterScroll, body: QWidget) -> int:
+        """How many pixels the first two rows of who may act (its only one, where one is listed) reach below the dock's
+        viewport, the dock scrolled to its top, above the buttons pinned under it (none or less: they are in sight;
+        none listed, there is no list to see)."""
         if self.actors.isHidden():
-            return True
+            return 0
         rows = self.actors.rows_height(min(2, self.actors.topLevelItemCount()))
         top = self.actors.mapTo(body, self.actors.rect().topLeft()).y() + self.actors.frameWidth()
-        return top + rows <= scroll.viewport().height()
+        return top + rows - scroll.viewport().height()
 
     def _pin_buttons(self, scroll: _FooterScroll, body: QWidget, layout: QLayout) -> None:
         """Each button in its row where the dock's height holds the rows down to it, else pinned under the rows, with
