@@ -61,7 +61,7 @@
         <translation>Vermessungspunkt #{n} von {side_id}</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+258"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
     </message>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+147"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+82"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+90"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
@@ -820,7 +820,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+157"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+348"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+362"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1147,13 +1147,13 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-484"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-511"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
@@ -1191,7 +1191,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+360"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+362"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1223,24 +1223,25 @@
         <translation>Feuernde Seite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>guns of</source>
         <translation>Geschütze von</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+135"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-132"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1321,7 +1322,22 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+75"/>
+        <source>as set below</source>
+        <translation>wie unten eingestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naval guns</source>
+        <translation>Schiffsgeschütze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>four guns, 175 mm+ (4.7)</source>
+        <translation>vier Geschütze, 175 mm+ (4.7)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{side} has no registration points: plot them with the registration point tool, or aim at a point</source>
         <translation>{side} hat keine Vermessungspunkte: sie mit dem Vermessungspunkt-Werkzeug eintragen, oder auf einen Punkt zielen</translation>
     </message>
@@ -1356,7 +1372,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-275"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-289"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1397,18 +1413,8 @@
         <translation>{n} Geschütz</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Off-board guns (as set below)</source>
-        <translation>Geschütze außerhalb des Tisches (wie unten eingestellt)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Naval guns (four guns, 175 mm+, 4.7)</source>
-        <translation>Schiffsgeschütze (vier Geschütze, 175 mm+, 4.7)</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-242"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+9"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+29"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
@@ -1449,12 +1455,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-334"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+362"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1601,7 +1607,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-398"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-412"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -2456,7 +2462,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-83"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-91"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
@@ -4964,7 +4970,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+482"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+550"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5275,7 +5281,7 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+157"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
@@ -5700,7 +5706,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-665"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-730"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5955,7 +5961,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-126"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-130"/>
         <source>B. REPEAT</source>
         <translation>B. WIEDERHOLEN</translation>
     </message>
@@ -5970,7 +5976,7 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5990,7 +5996,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+50"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -6020,19 +6026,19 @@
         <translation>Die Einheiten einer Nahkampflage auf dem Spielfeld wählen: die langsamere zieht zuerst, abwechselnd in Vierteln der Bewegungsweite</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <location line="+40"/>
-        <location line="+481"/>
+        <location line="+549"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-172"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the {len} {who} of {side} done</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} von {side} fertig</translation>
     </message>
@@ -6047,12 +6053,12 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-545"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-276"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6087,7 +6093,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -6162,7 +6168,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+93"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Runde {turn} — {brief} ▶</translation>
     </message>
@@ -6177,12 +6183,12 @@
         <translation>{title} (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+192"/>
         <source>{name}: {value}{name2} (rule {rule})</source>
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>&lt;b&gt;What to do:&lt;/b&gt; {escape}</source>
         <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}</translation>
     </message>
@@ -6197,7 +6203,7 @@
         <translation>andere Seite: erst übergeben</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
@@ -8636,7 +8642,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-510"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-578"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

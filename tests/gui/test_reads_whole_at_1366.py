@@ -1,6 +1,6 @@
 """The main window read whole on a 1366 x 768 laptop, in English and in German: the Phase dock's Act button (and in
 the movement steps the close-combat order's) in sight in every step, the rule folded to two lines of whole words under
-what to do; the legend wrapped to its dock's width; the status bar's words whole, the tool's key with them; the
+what to do, two rows of who may act in sight where any may act, no empty list where none may; the legend wrapped to its dock's width; the status bar's words whole, the tool's key with them; the
 roster's types read whole, over two lines where the dock is narrow."""
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 import yaml
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QFont, QFontMetrics
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
 
 from morefire_gui.gui.board.legend import legend_size
+from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.said import said
@@ -55,6 +56,91 @@ def folded_cut(preview: QLabel, scroll: QWidget) -> str | None:
     return None
 
 
+def actor_rows_cut(dock: PhaseDock) -> str | None:
+    """How who may act is cut, if it is: where units or batteries are listed, the list's first two rows (its one row,
+    where one is listed) are whole in the Phase dock's viewport as it opens, scrolled to its top, above the buttons
+    pinned under it; where none is, there is no empty list under the title that says so."""
+    tree, scroll = dock.actors, dock.widget()
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    if not items:
+        return "an empty list stands under its title" if tree.isVisible() else None
+    if not tree.isVisible():
+        return "the list is not shown"
+    viewport = scroll.viewport()
+    for item in items[:2]:
+        row = tree.visualItemRect(item)
+        if row.height() < tree.fontMetrics().height():
+            return f"{item.text(0)!r} is {row.height()} px high"
+        at = QRect(tree.viewport().mapTo(viewport, row.topLeft()), row.size())
+        seen = at.intersected(tree.viewport().rect().translated(tree.viewport().mapTo(viewport, QPoint(0, 0))))
+        if not (viewport.rect().contains(at) and seen == at):
+            return f"{item.text(0)!r} at {at.getRect()} is not whole in the dock's {viewport.rect().getRect()}"
+    return None
+
+
+def folded_whole_in_tip(dock: PhaseDock) -> str | None:
+    """What is folded of the texts above who may act, if any, is whole in the text's tooltip, and says it goes on."""
+    for label in (dock.step_label, dock.now_label, dock.rule_label, dock.actors_title):
+        if label.is_folded():
+            if label.toolTip() != label.whole_text():
+                return f"{label.text()!r} is not whole in its tooltip"
+            if not QTextDocumentFragment.fromHtml(label.text()).toPlainText().endswith(" …"):
+                return f"{label.text()!r} does not say it goes on"
+    return None
+
+
+def played_free_at(demo_path: Path, tmp_path: Path, step: str) -> Path:
+    """The demo as it comes, played free of the sequence of play (the step's words say so on two more lines), in
+    ``step``."""
+    data = yaml.safe_load(demo_path.read_text())
+    data.update(step=step, turn=1)
+    path = tmp_path / "free.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return path
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_two_rows_of_who_may_act_are_in_sight_in_every_step(
+    qtbot, demo_path, tmp_path, language: str, step: str
+) -> None:  # type: ignore[no-untyped-def]
+    """The demo as it comes (played free) on a laptop, in English and in German, in each step: where units or
+    batteries may act, two rows of the list are whole in the Phase dock without scrolling it, under the step's words
+    and what to do, folded to fewer lines where the dock is short (in German artillery step C the step's words took
+    the batteries' second row; whole in their tooltips); the Act button in sight under them. Where nobody may act, no
+    empty list stands under "Who may act — no units in this step"."""
+    window = laptop(qtbot, played_free_at(demo_path, tmp_path, step))
+    try:
+        dock = window.feature(TurnsFeature).dock
+        scroll = dock.widget()
+        assert scroll.verticalScrollBar().value() == 0
+        assert actor_rows_cut(dock) is None, (language, step, actor_rows_cut(dock))
+        assert folded_whole_in_tip(dock) is None, (language, step, folded_whole_in_tip(dock))
+        assert whole_in_sight(dock.act_button) and in_sight(dock.actors_title, scroll), (language, step)
+    finally:
+        close_quietly(window)
+
+
+@pytest.mark.parametrize("step", ["movement.cross_country", "artillery.orders", "fire.tank_vs_tank"])
+def test_two_rows_of_who_may_act_are_in_sight_at_the_hot_seat(  # type: ignore[no-untyped-def]
+    qtbot, demo_path, tmp_path, language: str, step: str
+) -> None:
+    """The same at the hot seat, the Allies at the table: the title counts their units, and each of the other side's
+    rows takes two lines ("other side's: hand over to act"); two rows are still in sight over Act."""
+    from morefire_gui.gui.features.hot_seat import HotSeatFeature
+
+    window = laptop(qtbot, played_free_at(demo_path, tmp_path, step))
+    try:
+        window.feature(HotSeatFeature).set_viewer("allies")
+        QApplication.processEvents()
+        dock = window.feature(TurnsFeature).dock
+        assert dock.widget().verticalScrollBar().value() == 0
+        assert actor_rows_cut(dock) is None, (language, step, actor_rows_cut(dock))
+        assert folded_whole_in_tip(dock) is None, (language, step, folded_whole_in_tip(dock))
+        assert whole_in_sight(dock.act_button)
+    finally:
+        close_quietly(window)
+
+
 @pytest.mark.parametrize("step", [s for s in STEPS if s != "artillery.orders"])  # C: its order form comes first
 def test_in_every_step_the_act_button_is_in_sight(qtbot, demo_path, tmp_path, language: str, step: str) -> None:  # type: ignore[no-untyped-def]
     """Each step of the sequence of play on a laptop, in English and in German: what to do, the rule's number and
@@ -65,7 +151,8 @@ def test_in_every_step_the_act_button_is_in_sight(qtbot, demo_path, tmp_path, la
         dock = window.feature(TurnsFeature).dock
         scroll = dock.widget()
         assert scroll.verticalScrollBar().value() == 0
-        shown = [dock.rule_label, dock.rule_toggle, dock.actors, dock.act_button]
+        shown = [dock.rule_label, dock.rule_toggle, dock.act_button]
+        assert actor_rows_cut(dock) is None, (language, step, actor_rows_cut(dock))
         if dock.close_box.isVisible():
             shown.append(dock.close_button)
         for widget in shown:
@@ -186,7 +273,8 @@ def test_the_phase_docks_buttons_stay_in_sight_in_a_larger_font(  # type: ignore
 ) -> None:
     """Another system's font, a quarter larger, on a laptop and on a large screen, in English and in German: in
     artillery step C the Write and Act buttons, in a movement step Act and the close-combat order's button, in a fire
-    step Act, are whole in sight; on a large screen Act is right under who may act, in the flow of the dock."""
+    step Act, are whole in sight; on a large screen Act is right under who may act (its title, where nobody is listed),
+    in the flow of the dock."""
     app = QApplication.instance()
     before = app.font()
     larger = QFont(before)
@@ -206,7 +294,8 @@ def test_the_phase_docks_buttons_stay_in_sight_in_a_larger_font(  # type: ignore
             scroll = dock.widget()
             if size.height() > 1000:  # room enough: each button where it belongs, under what it acts on
                 assert all(scroll.widget().isAncestorOf(b) for b in buttons)
-                under = dock.actors.mapTo(scroll.widget(), dock.actors.rect().bottomLeft()).y()
+                listed = dock.actors if dock.actors.isVisible() else dock.actors_title  # nobody listed: no list
+                under = listed.mapTo(scroll.widget(), listed.rect().bottomLeft()).y()
                 assert 0 < dock.act_button.mapTo(scroll.widget(), dock.act_button.rect().topLeft()).y() - under <= 12
         finally:
             close_quietly(window)
@@ -261,8 +350,8 @@ def _one_line_each(window: MainWindow) -> None:
 @pytest.mark.parametrize("size", [QSize(1350, 720), QSize(1920, 1040)])
 def test_the_roster_reads_each_units_type(qtbot, demo_path, language: str, size: QSize) -> None:  # type: ignore[no-untyped-def]
     """The roster on a laptop and on a large screen, in English and in German: each unit a row of one line, its label
-    whole; the State column as wide as its heading at least; a type that fits the room the label and the state leave,
-    whole."""
+    whole; every unit's state whole ("in Deckung", not "in Dec…"), its tooltip the same; a type that fits the room the
+    label and the state leave, whole."""
     window = laptop(qtbot, demo_path, size)
     try:
         _one_line_each(window)
@@ -270,12 +359,16 @@ def test_the_roster_reads_each_units_type(qtbot, demo_path, language: str, size:
         header = tree.header()
         metrics = tree.fontMetrics()
         margins = 6
-        words = [
-            metrics.horizontalAdvance(w) + margins + 2 for u in window.roster._items.values() for w in u.text(2).split()
-        ]
-        state = max([header.sectionSizeFromContents(2).width(), *words])
-        room = tree.viewport().width() - header.sectionSize(0) - state - margins
         delegate = tree.itemDelegate()
+        states = [u for u in window.roster._items.values() if u.text(2)]
+        assert states  # the demo's StuG 2 stands in defilade
+        for unit in states:
+            shown = delegate.shown_text(tree.indexFromItem(unit, 2))
+            assert shown == unit.text(2) == unit.toolTip(2), (language, unit.text(2), shown)
+            assert metrics.horizontalAdvance(shown) + margins <= header.sectionSize(2)
+        widest = max(metrics.horizontalAdvance(u.text(2)) + margins + 2 for u in states)
+        state = max([header.sectionSizeFromContents(2).width(), widest])
+        room = tree.viewport().width() - header.sectionSize(0) - state - margins
         for unit in window.roster._items.values():
             if metrics.horizontalAdvance(unit.text(1)) <= room:
                 assert delegate.shown_text(tree.indexFromItem(unit, 1)) == unit.text(1)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -65,7 +67,37 @@ from morefire_gui.session.turn_state import fired_note
 
 OFF_BOARD, NAVAL = "__off_board__", "__naval__"
 AUTO, OBSERVED, UNOBSERVED = "auto", "observed", "unobserved"
+BATTERY_WORDS = Qt.ItemDataRole.UserRole + 1  # what a battery of the box is: "off board, 4 x 105 mm"
 RESULT_COLOURS = {HitResult.DESTROYED: "#b3140a", HitResult.IMMOBILIZED: "#c46a00", HitResult.NO_EFFECT: "#2f6b2f"}
+
+
+class _WholeInTheList(QStyledItemDelegate):
+    """The list a battery box drops down: each battery whole, what it is after its name ("(off board, 4 x 105 mm)")."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        whole = index.data(Qt.ItemDataRole.ToolTipRole)
+        if whole:
+            option.text = str(whole)
+
+    def shown_text(self, index: QModelIndex | QPersistentModelIndex) -> str:
+        """The entry as the list reads it."""
+        option = QStyleOptionViewItem()
+        self.initStyleOption(option, index)
+        return str(option.text)
+
+
+class _BatteryBox(QComboBox):
+    """The battery by its name; in the list it drops down, each battery whole, the list as wide as the widest."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setItemDelegate(_WholeInTheList(self))
+
+    def showPopup(self) -> None:
+        view = self.view()
+        view.setMinimumWidth(view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width() + 8)
+        super().showPopup()
 
 
 class BarrageDialog(QDialog):
@@ -94,7 +126,12 @@ class BarrageDialog(QDialog):
             self.side.addItem(said_side_nation(battle, s.id), s.id)
         if side is not None and self.side.findData(side) >= 0:
             self.side.setCurrentIndex(self.side.findData(side))
-        self.battery = QComboBox()
+        self.battery = _BatteryBox()
+        # The battery by its name in the box, what it is (on or off board, its guns) on a line under it: the name and
+        # all of it were wider than the box ("122 mm howitzer battery (off board, 4 x 122 mm)"), and cut.
+        self.battery_words = QLabel()
+        self.battery_words.setWordWrap(True)
+        self.battery.currentIndexChanged.connect(self._say_battery)
         self.guns = QSpinBox(minimum=1, maximum=24, value=4)
         self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=tr(" mm"))
         self.mortar = QCheckBox(tr("Mortars"))
@@ -127,7 +164,15 @@ class BarrageDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(tr("Firing side"), self.side)
-        form.addRow(tr("Battery"), self.battery)
+        battery_box = QWidget()
+        battery_column = QVBoxLayout(battery_box)
+        battery_column.setContentsMargins(0, 0, 0, 0)
+        battery_column.setSpacing(2)
+        battery_column.addWidget(self.battery)
+        battery_column.addWidget(self.battery_words)
+        battery_label = QLabel(tr("Battery"))
+        battery_label.setBuddy(self.battery)
+        form.addRow(battery_label, battery_box)
         guns_row = QHBoxLayout()
         guns_row.addWidget(self.guns)
         guns_row.addWidget(QLabel(tr("guns of")))
@@ -272,11 +317,25 @@ class BarrageDialog(QDialog):
                 else (tr("{n} guns") if guns != 1 else tr("{n} gun")).format(n=guns)
             )
             kind = said(b.kind.value.replace("_", " "))
-            self.battery.addItem(f"{said(b.name) if b.name else b.id} ({kind}, {what})", b.id)
+            self._add_battery(said(b.name) if b.name else b.id, f"{kind}, {what}", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
-            self.battery.addItem(tr("Off-board guns (as set below)"), OFF_BOARD)
-            self.battery.addItem(tr("Naval guns (four guns, 175 mm+, 4.7)"), NAVAL)
+            self._add_battery(tr("Off-board guns"), tr("as set below"), OFF_BOARD)
+            self._add_battery(tr("Naval guns"), tr("four guns, 175 mm+ (4.7)"), NAVAL)
         self.battery.blockSignals(False)
+        self._say_battery()
+
+    def _add_battery(self, name: str, words: str, data: str) -> None:
+        """A choice of the battery box: ``name`` in the box, ``words`` under it once chosen, both in its tooltip and
+        in the list the box drops down (_WholeInTheList)."""
+        self.battery.addItem(name, data)
+        whole = f"{name} ({words})"
+        self.battery.setItemData(self.battery.count() - 1, words, BATTERY_WORDS)
+        self.battery.setItemData(self.battery.count() - 1, whole, Qt.ItemDataRole.ToolTipRole)
+
+    def _say_battery(self) -> None:
+        """What the battery chosen is, under its name; the whole in the box's tooltip."""
+        self.battery_words.setText(str(self.battery.currentData(BATTERY_WORDS) or ""))
+        self.battery.setToolTip(str(self.battery.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
 
     def _fill_registration_points(self) -> None:
         self.rp.blockSignals(True)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -46,7 +47,7 @@ from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.back_next import BackNextRow
 from morefire_gui.gui.widgets.eliding_button import ElidingButton
 from morefire_gui.gui.widgets.eliding_combo import ElidingComboBox
-from morefire_gui.gui.widgets.folded_text import FoldedText
+from morefire_gui.gui.widgets.folded_text import FoldedText, FoldingLabel
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.io.validation_words import sentence
@@ -102,13 +103,17 @@ class _ListTree(QTreeWidget):
 
     rows_at_most = LIST_ROWS
 
-    def sizeHint(self) -> QSize:
+    def rows_height(self, rows: int) -> int:
+        """How high its first ``rows`` rows are (a row not there counted a line high)."""
         model = self.model()
-        shown = min(self.topLevelItemCount(), self.rows_at_most)
-        rows = [self.sizeHintForIndex(model.index(i, 0)).height() for i in range(shown)]
-        rows += [self.fontMetrics().height() + 4] * (2 - len(rows))
+        shown = min(self.topLevelItemCount(), rows)
+        heights = [self.sizeHintForIndex(model.index(i, 0)).height() for i in range(shown)]
+        return sum(heights) + (self.fontMetrics().height() + 4) * (rows - shown)
+
+    def sizeHint(self) -> QSize:
+        rows = max(2, min(self.topLevelItemCount(), self.rows_at_most))
         header = 0 if self.isHeaderHidden() else self.header().sizeHint().height()
-        return QSize(super().sizeHint().width(), sum(rows) + header + 2 * self.frameWidth())
+        return QSize(super().sizeHint().width(), self.rows_height(rows) + header + 2 * self.frameWidth())
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -215,9 +220,7 @@ class PhaseDock(QDockWidget):
         font.setBold(True)
         self.turn_label.setFont(font)
         self.turn_label.setWordWrap(True)  # a narrower dock still has it whole
-        self.step_label = QLabel()
-        self.step_label.setWordWrap(True)
-        self.step_label.setTextFormat(Qt.TextFormat.RichText)
+        self.step_label = FoldingLabel()
         self.step_label.setAutoFillBackground(True)
         self.step_label.setMargin(4)
         # Back and Next on a row: Next's step read whole, Back its arrow alone where the row is too narrow for both.
@@ -227,9 +230,8 @@ class PhaseDock(QDockWidget):
         self.next_button = self.steps_row.next_button
         self.next_button.setToolTip(tr("The next step of the sequence of play (Ctrl+Right)"))
         # What may be done now: kept to the sequence of play or free, and the tools that act in this step.
-        self.now_label = QLabel()
-        self.now_label.setWordWrap(True)
-        self.now_label.setTextFormat(Qt.TextFormat.RichText)
+        # Folded to its first lines, whole in its tooltip, where the dock is too short for it and who may act (_fold).
+        self.now_label = FoldingLabel()
         # The buttons under the turn, above the texts that wrap: Next stays under the mouse as the steps go by.
         layout.addWidget(self.turn_label)
         layout.addWidget(self.steps_row)
@@ -250,9 +252,7 @@ class PhaseDock(QDockWidget):
         # What to do, whole: the player's instruction. The rule it comes from folded to two lines under it (its number
         # and its first words, the whole paragraph in the tooltip), opened with the arrow: on a laptop, and in German's
         # longer words, who may act, Act and the close-combat order stay in sight under it.
-        self.rule_label = QLabel()
-        self.rule_label.setWordWrap(True)
-        self.rule_label.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_label = FoldingLabel()
         self.rule_toggle = QToolButton()
         self.rule_toggle.setCheckable(True)
         self.rule_toggle.setAutoRaise(True)
@@ -276,8 +276,7 @@ class PhaseDock(QDockWidget):
         rule_row.setSpacing(2)
         rule_row.addWidget(self.rule_toggle, 0, Qt.AlignmentFlag.AlignTop)  # level with the rule's first line
         rule_row.addWidget(self.rule_preview, 1)
-        self.actors_title = QLabel()
-        self.actors_title.setWordWrap(True)
+        self.actors_title = FoldingLabel()
         self.actors = _ListTree()
         self.actors.setAccessibleName(tr("Units that may act"))
         self.actors.setHeaderHidden(True)
@@ -328,6 +327,9 @@ class PhaseDock(QDockWidget):
         close_layout.addWidget(self.close_slot)
         close_layout.addWidget(self.close_label)
         now_layout.addWidget(self.close_box)
+        # The room a large screen leaves, under the rows where nobody is listed (else the list takes it, its stretch):
+        # not spread between the texts, which would stand apart.
+        now_layout.addStretch(0)
 
         # Artillery step C: written orders (4.12) and missions in flight.
         # Untitled: the Write button and its tooltip say what the form is for, a line less on a laptop's dock.
@@ -425,6 +427,18 @@ class PhaseDock(QDockWidget):
         # Each step's buttons, in the order they come in the rows: kept whole in sight (_keep_buttons_in_sight).
         self._buttons = ((self.write_slot, self.orders_box), (self.act_slot, None), (self.close_slot, self.close_box))
         self._keeping = False
+        # Where the dock is too short for two rows of who may act under the texts above it, these are folded, one after
+        # the other, to these lines: the rule's first words to one, then the step's words to two, what to do to two,
+        # the step's words to one, the step's name to its phase and a line, who may act to a line
+        # (_keep_buttons_in_sight).
+        self._folds: tuple[tuple[QWidget, int], ...] = (
+            (self.rule_preview, 1),
+            (self.now_label, 2),
+            (self.rule_label, 2),
+            (self.now_label, 1),
+            (self.step_label, 2),
+            (self.actors_title, 1),
+        )
         scroll = _FooterScroll(self._keep_buttons_in_sight)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -472,7 +486,7 @@ class PhaseDock(QDockWidget):
             self.turn_label.setText(said(here.heading))
             phase_name, step_name = html.escape(said(place.phase.name)), html.escape(said(place.short))
             heading = f"<b>{phase_name}</b><br><span style='font-size:large'><b>{step_name}</b></span>"  # no words
-            self.step_label.setText(heading)
+            self.step_label.set_whole_text(heading)
             palette = self.step_label.palette()
             palette.setColor(QPalette.ColorRole.Window, self.palette().color(QPalette.ColorRole.Highlight))
             palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(QPalette.ColorRole.HighlightedText))
@@ -544,9 +558,10 @@ class PhaseDock(QDockWidget):
 
     def _keep_buttons_in_sight(self) -> None:
         """The step's buttons (Write order, Act, the close-combat order's) whole in sight whatever the texts above them
-        take: each in its row where the dock's height holds the rows down to it, else pinned under the rows, with the
-        buttons after it, in the footer, which does not scroll. Worked out with every button in its row, so that the
-        same rows give the same buttons pinned however the dock came to them."""
+        take, and two rows of who may act with them: the texts above the list are folded to fewer lines, in the order
+        of ``FOLDS``, until the rows are in sight over the buttons pinned under them (each text whole in its tooltip,
+        the rule's a click away). Worked out from the texts whole, so that the same dock gives the same folds however
+        it came to them."""
         scroll = self.widget()
         body = scroll.widget() if isinstance(scroll, _FooterScroll) else None
         layout = body.layout() if body is not None else None
@@ -554,37 +569,88 @@ class PhaseDock(QDockWidget):
             return
         self._keeping = True
         try:
-            for button in scroll.unpin():  # each back in its row
-                slot = button.property("slot")
-                if isinstance(slot, QWidget) and (slot_layout := slot.layout()) is not None:
-                    slot_layout.addWidget(button)
-                    slot.show()
-            if not self.isVisible():
+            for label, _ in self._folds:
+                self._fold(label, None)
+            self._pin_buttons(scroll, body, layout)
+            short = self._actor_rows_short(scroll, body) if self.isVisible() else 0
+            if short <= 0:
                 return
-            QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))
-            layout.activate()
-            room = scroll.viewport().height()  # the rows as the dock opens them, scrolled to the top
-            shown = [slot for slot, box in self._buttons if box is None or not box.isHidden()]
-            bottoms = [slot.mapTo(body, slot.rect().bottomLeft()).y() for slot in shown]
-            # The fewest buttons pinned, the last ones: every button left in its row ends above the footer.
-            buttons = [self._slot_button(slot) for slot in shown]
-            pinned = next(
-                k
-                for k in range(len(shown) + 1)
-                if all(b <= room - scroll.footer_height(buttons[len(shown) - k :]) for b in bottoms[: len(shown) - k])
-            )
-            if pinned:
-                for slot, button in zip(shown[len(shown) - pinned :], buttons[len(shown) - pinned :], strict=True):
-                    button.setProperty("slot", slot)
-                    slot_layout = slot.layout()
-                    if slot_layout is not None:
-                        slot_layout.removeWidget(button)
-                    slot.hide()
-                scroll.pin(buttons[len(shown) - pinned :])
-                QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))
-                layout.activate()
+            # Folded until the lines taken off make up what the rows lack, reckoned from each text's height (a layout
+            # for each fold took a tenth of a second on a laptop); then the buttons pinned anew, once: a button that
+            # comes back to its row gives the rows more room, never less.
+            heights = {label: label.height() for label, _ in self._folds}
+            for label, lines in self._folds:
+                if short <= 0:
+                    break
+                if self._above_actors(label, body):
+                    self._fold(label, lines)
+                    folded = (
+                        label.sizeHint().height()
+                        if isinstance(label, FoldedText)
+                        else label.heightForWidth(label.width())
+                    )
+                    short -= heights[label] - folded
+                    heights[label] = folded
+            self._pin_buttons(scroll, body, layout)
         finally:
             self._keeping = False
+
+    @staticmethod
+    def _fold(label: QWidget, lines: int | None) -> None:
+        """``label`` folded to ``lines`` lines (None: as it is whole, the rule's preview on its two lines)."""
+        if isinstance(label, FoldedText):
+            label.set_lines(lines or 2)
+        elif isinstance(label, FoldingLabel):
+            label.fold(lines)
+
+    def _above_actors(self, label: QWidget, body: QWidget) -> bool:
+        """Whether ``label`` is shown above who may act, with its list (folding it brings the list's rows up)."""
+        if self.actors.isHidden() or not label.isVisibleTo(body):
+            return False
+        return label.mapTo(body, label.rect().topLeft()).y() < self.actors.mapTo(body, self.actors.rect().topLeft()).y()
+
+    def _actor_rows_short(self, scroll: _FooterScroll, body: QWidget) -> int:
+        """How many pixels the first two rows of who may act (its only one, where one is listed) reach below the dock's
+        viewport, the dock scrolled to its top, above the buttons pinned under it (none or less: they are in sight;
+        none listed, there is no list to see)."""
+        if self.actors.isHidden():
+            return 0
+        rows = self.actors.rows_height(min(2, self.actors.topLevelItemCount()))
+        top = self.actors.mapTo(body, self.actors.rect().topLeft()).y() + self.actors.frameWidth()
+        return top + rows - scroll.viewport().height()
+
+    def _pin_buttons(self, scroll: _FooterScroll, body: QWidget, layout: QLayout) -> None:
+        """Each button in its row where the dock's height holds the rows down to it, else pinned under the rows, with
+        the buttons after it, in the footer, which does not scroll. Worked out with every button in its row."""
+        for button in scroll.unpin():  # each back in its row
+            slot = button.property("slot")
+            if isinstance(slot, QWidget) and (slot_layout := slot.layout()) is not None:
+                slot_layout.addWidget(button)
+                slot.show()
+        if not self.isVisible():
+            return
+        QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))
+        layout.activate()
+        room = scroll.viewport().height()  # the rows as the dock opens them, scrolled to the top
+        shown = [slot for slot, box in self._buttons if box is None or not box.isHidden()]
+        bottoms = [slot.mapTo(body, slot.rect().bottomLeft()).y() for slot in shown]
+        # The fewest buttons pinned, the last ones: every button left in its row ends above the footer.
+        buttons = [self._slot_button(slot) for slot in shown]
+        pinned = next(
+            k
+            for k in range(len(shown) + 1)
+            if all(b <= room - scroll.footer_height(buttons[len(shown) - k :]) for b in bottoms[: len(shown) - k])
+        )
+        if pinned:
+            for slot, button in zip(shown[len(shown) - pinned :], buttons[len(shown) - pinned :], strict=True):
+                button.setProperty("slot", slot)
+                slot_layout = slot.layout()
+                if slot_layout is not None:
+                    slot_layout.removeWidget(button)
+                slot.hide()
+            scroll.pin(buttons[len(shown) - pinned :])
+            QApplication.sendEvent(scroll, QEvent(QEvent.Type.LayoutRequest))
+            layout.activate()
 
     @staticmethod
     def _slot_button(slot: QWidget) -> QPushButton:
@@ -649,7 +715,9 @@ class PhaseDock(QDockWidget):
 
     def show_now(self, text: str) -> None:
         """What may be done in this step (the window's tools that act in it), as the sequence of play is kept."""
-        self.now_label.setText(text)
+        self.now_label.set_whole_text(text)
+        if not self._filling:
+            self._lay_out_now(self.now_label)
 
     def current_chip(self) -> str | None:
         """The step whose chip is highlighted."""
@@ -659,7 +727,7 @@ class PhaseDock(QDockWidget):
         from morefire_gui.session.sequence_of_play import eligible_units
 
         step = place.step
-        self.rule_label.setText(tr("<b>What to do:</b> {escape}").format(escape=html.escape(said(step.do))))
+        self.rule_label.set_whole_text(tr("<b>What to do:</b> {escape}").format(escape=html.escape(said(step.do))))
         # A rule's number is "Rule 1.5"; a section cited by its name ("Sequence of play") is said as it is.
         cited = said_rule(step.rule)
         rule = tr("Rule {rule}").format(rule=cited) if step.rule[:1].isdigit() else cited
@@ -697,6 +765,8 @@ class PhaseDock(QDockWidget):
             if not actor.can_act or theirs:
                 item.setForeground(0, self.palette().color(QPalette.ColorRole.PlaceholderText))
             self.actors.addTopLevelItem(item)
+        # Nobody listed: no empty box under the title that says so.
+        self.actors.setVisible(bool(actors))
         who = tr("batteries") if step.actors.batteries else tr("units")
         # In the hot seat the count is the side at the table's: the other side's units are acted with by its player.
         own = [a for a in actors if at_table is None or a.side == at_table]
@@ -713,7 +783,7 @@ class PhaseDock(QDockWidget):
             )
         else:
             title = tr("<b>Who may act</b> — no {who} in this step").format(who=who)
-        self.actors_title.setText(title)
+        self.actors_title.set_whole_text(title)
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
         self.close_box.setVisible(moving)
         if not moving:

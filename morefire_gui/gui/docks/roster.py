@@ -64,8 +64,8 @@ class _OneLineDelegate(QStyledItemDelegate):
 
 class _RosterTree(QTreeWidget):
     """The roster's table, its columns fitted to the dock's width whenever it changes or the units do: the unit's label
-    whole; the type whole where the room left by the state's heading (or its longest word) allows it, else cut at its
-    end; the state in the rest (where no unit has a state and the three columns do not fit, the State column is left
+    whole; the type and the state sharing the rest, each whole where it takes no more than half of it, else cut at its
+    end (where no unit has a state and the three columns do not fit, the State column is left
     out and the type has its room). Every unit a row of one line; nothing scrolls sideways, with units or without."""
 
     def fit_columns(self) -> None:
@@ -98,11 +98,19 @@ class _RosterTree(QTreeWidget):
         elif unit + kind + state <= room:  # all whole: the state takes what is left
             widths = [unit, kind, room - unit - kind]
         else:
-            # The type first: whole where it can, else cut at its end ("SdKfz 251/1 (Schützenpan…", whole in the
-            # tooltip); the state as wide as its heading or its longest word, the rest of it in the tooltip.
+            # The type and the state share the room the label leaves, each whole where it takes no more than half of
+            # it ("in Deckung" read whole, the type cut at its end: "SdKfz 251/1 (Schü…"), the other taking the rest;
+            # both longer, half each, the state at least as wide as its heading or its longest word. What is cut is
+            # whole in its cell's tooltip.
+            shared = room - unit
+            half = shared // 2
             least = max(heading(2), longest_word(2) + gap)
-            kind = max(min(kind, room - unit - least), heading(1))
-            widths = [unit, kind, max(room - unit - kind, heading(2))]
+            if state <= half:
+                kind = shared - state
+            elif kind > half:
+                kind = shared - max(half, least)
+            kind = max(min(kind, shared - least), heading(1))
+            widths = [unit, kind, max(shared - kind, heading(2))]
         for column, width in enumerate(widths):
             header.resizeSection(column, width)
         self.viewport().update()  # the cells cut anew at these widths
