@@ -57,6 +57,24 @@ def close_quietly(window: MainWindow) -> None:
     window.deleteLater()
 
 
+@pytest.fixture
+def laptop(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
+    """The demo battle in a 1366 x 768 window, the whole table on the board, its counters and labels laid out."""
+    window = MainWindow(BattleSession.open(demo_path))
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.fit_table()
+    qtbot.waitUntil(lambda: window.scene.laid_out and not window.scene.layout_pending)
+    yield window
+    close_quietly(window)
+
+
+def covered(window: MainWindow, box: QRectF, kinds: tuple[str, ...] = ("unit:", "label:")) -> list[str]:
+    """The counters' squares and the names the board shows that ``box`` (in the layout's scene pixels) covers."""
+    return [k for k, r in window.scene.layout.rects().items() if k.startswith(kinds) and r.intersects(box)]
+
+
 def to_view(window: MainWindow, x: float, y: float) -> QPoint:
     """Where table point (x, y) is on the board's viewport, in pixels."""
     return window.view.mapFromScene(QPointF(x, y))

@@ -4,16 +4,12 @@ layout left free (docs/architecture.md, "Counters and labels"), and still says w
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.session.battle_session import BattleSession
-from tests.gui.conftest import close_quietly, to_view
+from tests.gui.conftest import covered, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -21,29 +17,11 @@ FIRER = "ge2"
 CENTRE = (58.5, 33.0)  # a template's centre, below SU-76 #1
 
 
-@pytest.fixture
-def laptop(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
-    """The demo battle in a 1366 x 768 window, the whole table on the board, its counters and labels laid out."""
-    window = MainWindow(BattleSession.open(demo_path))
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.view.fit_table()
-    qtbot.waitUntil(lambda: window.scene.laid_out and not window.scene.layout_pending)
-    yield window
-    close_quietly(window)
-
-
 def caption_box(window: MainWindow) -> QRectF:
     """The ruler's caption (its box, not its leader), drawn at a fixed size in pixels from the ruler's end, in the
     layout's scene pixels."""
     label = window.scene.measure.label
     return label.label_rect().translated(label.scenePos() * window.scene.layout.scale)
-
-
-def covered(window: MainWindow, box: QRectF, kinds: tuple[str, ...] = ("unit:", "label:")) -> list[str]:
-    """The counters' squares and the names the board shows that ``box`` covers."""
-    return [k for k, r in window.scene.layout.rects().items() if k.startswith(kinds) and r.intersects(box)]
 
 
 def ruler(qtbot, window: MainWindow, start: tuple[float, float], end: tuple[float, float], check) -> None:  # type: ignore[no-untyped-def]

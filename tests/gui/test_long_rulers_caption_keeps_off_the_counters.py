@@ -5,30 +5,14 @@ the viewport and off the ruler's own end points (docs/architecture.md, "Counters
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.session.battle_session import BattleSession
-from tests.gui.conftest import close_quietly, to_view
+from tests.gui.conftest import covered, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
-
-
-@pytest.fixture
-def laptop(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
-    """The demo battle in a 1366 x 768 window, the whole table on the board, its counters and labels laid out."""
-    window = MainWindow(BattleSession.open(demo_path))
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.view.fit_table()
-    qtbot.waitUntil(lambda: window.scene.laid_out and not window.scene.layout_pending)
-    yield window
-    close_quietly(window)
 
 
 def drawn_caption(window: MainWindow) -> QRectF:
@@ -37,13 +21,11 @@ def drawn_caption(window: MainWindow) -> QRectF:
     return label.deviceTransform(window.view.viewportTransform()).mapRect(label.label_rect())
 
 
-def covered(window: MainWindow, drawn: QRectF) -> list[str]:
+def covered_where_drawn(window: MainWindow, drawn: QRectF) -> list[str]:
     """The counters' squares and the names the board shows that the caption drawn at ``drawn`` covers."""
     ppu = window.scene.layout.scale
     box = QRectF(QPointF(window.view.mapToScene(drawn.topLeft().toPoint())) * ppu, drawn.size())
-    return [
-        k for k, r in window.scene.layout.rects().items() if k.startswith(("unit:", "label:")) and r.intersects(box)
-    ]
+    return covered(window, box)
 
 
 def drag_checking(qtbot, window: MainWindow, start: tuple[float, float], end: tuple[float, float]) -> list[str]:  # type: ignore[no-untyped-def]
@@ -58,7 +40,7 @@ def drag_checking(qtbot, window: MainWindow, start: tuple[float, float], end: tu
         at = a + (b - a) * (i / 12)
         qtbot.mouseMove(vp, at)
         drawn = drawn_caption(window)
-        hit = covered(window, drawn)
+        hit = covered_where_drawn(window, drawn)
         if hit:
             wrong.append(f"move {i}: covers {hit}")
         if not QRectF(vp.rect()).contains(drawn):

@@ -5,7 +5,6 @@ them room only away from what they name (a corner of the view), joined to it by 
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -13,31 +12,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.session.battle_session import BattleSession
-from tests.gui.conftest import close_quietly, to_view
+from tests.gui.conftest import covered, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
-
-
-@pytest.fixture
-def laptop(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
-    """The demo battle in a 1366 x 768 window, the whole table on the board, its counters and labels laid out."""
-    window = MainWindow(BattleSession.open(demo_path))
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.view.fit_table()
-    qtbot.waitUntil(lambda: window.scene.laid_out and not window.scene.layout_pending)
-    yield window
-    close_quietly(window)
-
-
-def covered(window: MainWindow, box: QRectF) -> list[str]:
-    """The counters' squares and the names the board shows that ``box`` (in the layout's scene pixels) covers."""
-    return [
-        k for k, r in window.scene.layout.rects().items() if k.startswith(("unit:", "label:")) and r.intersects(box)
-    ]
 
 
 def aim_template(qtbot, window: MainWindow, centre: tuple[float, float]) -> None:  # type: ignore[no-untyped-def]
