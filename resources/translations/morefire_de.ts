@@ -10023,7 +10023,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location line="+214"/>
-        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+86"/>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+87"/>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
@@ -10209,7 +10209,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="+167"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+177"/>
+        <location line="+6"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -11276,7 +11277,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+560"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-19"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -11935,7 +11936,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+228"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="+30"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+37"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
@@ -17670,7 +17671,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="-126"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-158"/>
+        <source>no melee: the hidden position was a fake marker, taken off the table</source>
+        <translation>kein Nahkampf: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fake marker fights no melee: it is nothing</source>
+        <translation>eine Attrappe kämpft keinen Nahkampf: sie ist nichts</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>no melee: {why}</source>
         <translation>kein Nahkampf: {why}</translation>
     </message>
@@ -17705,7 +17716,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind auf derselben Seite</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{unit} rides on {carrier}: it must dismount to fight</source>
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
@@ -17715,7 +17726,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind {gap:.0f} Yards voneinander entfernt: ein Nahkampf braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
+        <location line="+21"/>
         <source>it fought a melee</source>
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
