@@ -11942,14 +11942,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+233"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+49"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+150"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+352"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -17677,8 +17677,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <source>a fake marker fights no melee: it is nothing</source>
-        <translation>eine Attrappe kämpft keinen Nahkampf: sie ist nichts</translation>
+        <source>a fake marker fights no one: it is nothing</source>
+        <translation>eine Attrappe kämpft gegen niemanden: sie ist nichts</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -17732,7 +17732,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-412"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-423"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17747,7 +17747,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{chance} %, gewürfelt {roll}: {verdict}; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>{unit} did not reach {target}: {why}</source>
         <translation>{unit} hat {target} nicht erreicht: {why}</translation>
     </message>
@@ -17792,12 +17792,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-133"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-135"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -17817,7 +17817,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>1. {target} fires at {unit}</source>
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
@@ -17837,12 +17837,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-62"/>
+        <location line="+111"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-353"/>
+        <source>no assault: the hidden position was a fake marker, taken off the table</source>
+        <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location line="+379"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>

@@ -54,7 +54,7 @@ def test_a_melee_with_a_fake_marker_reveals_it_and_rolls_nothing(capsys, path: P
 def test_a_fake_marker_attacks_no_one(capsys, path: Path) -> None:
     before = path.read_text(encoding="utf-8")
     assert main(["melee", str(path), "f1", "s1", "--dice", "10,1", "--apply", str(path)]) == 2
-    assert "a fake marker fights no melee: it is nothing" in capsys.readouterr().err
+    assert "a fake marker fights no one: it is nothing" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == before
 
 
@@ -62,3 +62,32 @@ def test_a_melee_with_a_real_hidden_squad_is_fought(capsys, path: Path) -> None:
     assert main(["melee", str(path), "s2", "a1", "--dice", "10,1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert [r["face"] for r in out["rolls"]] == [10, 1] and out["winner"] == "s2"
+
+
+# A fake marker placed as a Panzer IV, a Soviet squad in contact with it.
+FAKE_TANK = """format: morefire-battle
+version: 1
+table: {width: 72, depth: 48, unit: in}
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+units:
+  - {id: f1, side: axis, type: pz4g, name: Fake marker 1, at: [40, 20], status: [hidden], decoy: true}
+  - {id: s1, side: allies, type: R, at: [40, 20.6], facing: 0}
+at_table: allies
+"""
+
+
+def test_an_assault_on_a_fake_marker_reveals_it_and_rolls_nothing(capsys, tmp_path: Path) -> None:
+    path = tmp_path / "tank.yaml"
+    path.write_text(FAKE_TANK, encoding="utf-8")
+    # Dice that would have the fake's defensive fire and a failed assault destroy the squad.
+    assert main(["assault", str(path), "s1", "f1", "--dice", "1,99", "--json", "--apply", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["rolls"] == [] and out["defensive_fire"] is None and out["assaulted"] is False
+    saved = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert [u["id"] for u in saved["units"]] == ["s1"] and "status" not in saved["units"][0]
+    assert main(["log", str(path), "--view", "allies"]) == 0
+    log = capsys.readouterr().out
+    assert "no assault: the hidden position was a fake marker, taken off the table" in log
+    assert "fires at" not in log and "No dice were rolled." in log

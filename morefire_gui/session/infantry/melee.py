@@ -39,10 +39,10 @@ def _refusal_rule(steps: Sequence[Step], reason: str | None, default: str) -> st
     )
 
 
-# A melee closing with a fake marker (TARAWA's "fake ... positions"): it is revealed and taken off, and there is no
-# one to fight; no die is rolled (docs/rules-notes.md, "When a hidden position is revealed").
+# A melee or an assault closing with a fake marker (TARAWA's "fake ... positions"): it is revealed and taken off, and
+# there is no one to fight; no die is rolled (docs/rules-notes.md, "When a hidden position is revealed").
 NOTHING_THERE = QT_TRANSLATE_NOOP("Rules", "no melee: the hidden position was a fake marker, taken off the table")
-FAKE_FIGHTS_NOT = QT_TRANSLATE_NOOP("Rules", "a fake marker fights no melee: it is nothing")
+FAKE_FIGHTS_NOT = QT_TRANSLATE_NOOP("Rules", "a fake marker fights no one: it is nothing")
 
 
 @dataclass(frozen=True)
