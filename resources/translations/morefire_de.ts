@@ -10023,7 +10023,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location line="+214"/>
-        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+86"/>
+        <location filename="../../morefire_gui/rules/infantry/melee.py" line="+87"/>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
@@ -10209,7 +10209,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="+167"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+177"/>
+        <location line="+6"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -11276,7 +11277,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+560"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="-13"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-19"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -11935,20 +11936,20 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+228"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="+30"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+37"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+233"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+49"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+150"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+352"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -17670,7 +17671,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="-126"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-158"/>
+        <source>no melee: the hidden position was a fake marker, taken off the table</source>
+        <translation>kein Nahkampf: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fake marker fights no one: it is nothing</source>
+        <translation>eine Attrappe kämpft gegen niemanden: sie ist nichts</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>no melee: {why}</source>
         <translation>kein Nahkampf: {why}</translation>
     </message>
@@ -17705,7 +17716,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind auf derselben Seite</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{unit} rides on {carrier}: it must dismount to fight</source>
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
@@ -17715,12 +17726,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {other} sind {gap:.0f} Yards voneinander entfernt: ein Nahkampf braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
+        <location line="+21"/>
         <source>it fought a melee</source>
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-412"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-423"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17735,7 +17747,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{chance} %, gewürfelt {roll}: {verdict}; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>{unit} did not reach {target}: {why}</source>
         <translation>{unit} hat {target} nicht erreicht: {why}</translation>
     </message>
@@ -17780,12 +17792,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-133"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-135"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -17805,7 +17817,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>1. {target} fires at {unit}</source>
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
@@ -17825,12 +17837,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-62"/>
+        <location line="+111"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-353"/>
+        <source>no assault: the hidden position was a fake marker, taken off the table</source>
+        <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location line="+379"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>

@@ -188,9 +188,9 @@ class MeleeDialog(QDialog):
         outcome: MeleeOutcome = resolution.result
         self.outcome = outcome
         r = outcome.result
-        assert r.attacker is not None and r.defender is not None
-        self.table.setRowCount(2)
-        for row, s in enumerate((r.attacker, r.defender)):
+        fought = [s for s in (r.attacker, r.defender) if s is not None]  # none: the enemy was a fake marker
+        self.table.setRowCount(len(fought))
+        for row, s in enumerate(fought):
             mods = ", ".join(f"{said(m.label)} {m.value:+d}" for m in s.modifiers) or tr("none")
             for col, text in enumerate(
                 [unit_label(self.session, s.unit_id), str(s.roll), str(s.mf), mods, str(s.total)]

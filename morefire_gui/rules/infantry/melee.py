@@ -78,7 +78,8 @@ class MeleeResult:
 
     @property
     def fought(self) -> bool:
-        return self.refused is None
+        """Both sides rolled: not refused, and not a melee that found no enemy (a fake marker, revealed)."""
+        return self.refused is None and self.attacker is not None
 
 
 _WINS = QT_TRANSLATE_NOOP("Rules", "{winner} wins ({won} to {lost}); {loser} is destroyed")

@@ -13,7 +13,7 @@ from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import UnitKind
-from morefire_gui.rules.dice import Dice
+from morefire_gui.rules.dice import Dice, PreviewDice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry.assault import Assailant, AssaultResult, AssaultTarget, resolve_assault
 from morefire_gui.rules.infantry.fire import FireWeapon, InfantryFireResult, resolve_infantry_fire
@@ -26,7 +26,7 @@ from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.infantry.fire import results_edit, target_facts, weapons_of
 from morefire_gui.session.infantry.melee import check_pair
 from morefire_gui.session.infantry.words import BEFORE_IT_REACHES, DESTROYED, TARGET
-from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
+from morefire_gui.session.names import FAKE_MARKER, once_revealed, public_unit_name, public_unit_names
 from morefire_gui.session.unit_facts import (
     alive,
     entry_of,
@@ -44,6 +44,13 @@ if TYPE_CHECKING:
 
 
 # -- assault (3.2) and suicide squads (3.3) ---------------------------------------------------------------------
+
+
+ASSAULT = QT_TRANSLATE_NOOP("Rules", "Assault")
+# See melee.NOTHING_THERE: an assault that closes with a fake marker finds no tank or bunker to assault.
+NOTHING_THERE_ASSAULTED = QT_TRANSLATE_NOOP(
+    "Rules", "no assault: the hidden position was a fake marker, taken off the table"
+)
 
 
 @dataclass(frozen=True)
@@ -97,6 +104,8 @@ class AssaultOutcome:
                 target=target,
                 target_outcome=a.target_outcome.value.replace("_", " "),
             )
+        if a is None and self.refused is None and self.names[1] == FAKE_MARKER:
+            return NOTHING_THERE_ASSAULTED
         why = self.refused or (a.refused if a is not None else None)
         if why:
             return QT_TRANSLATE_NOOP("Rules", "{unit} did not reach {target}: {why}").format(
@@ -230,7 +239,7 @@ def assault(
             None,
             why,
             gap,
-            Compound((), QT_TRANSLATE_NOOP("Rules", "Assault")),
+            Compound((), ASSAULT),
             tuple(steps),
             rule,
             (said[inf.id], said[tgt.id]),
@@ -276,6 +285,15 @@ def assault(
                 "yards) (3.3)",
             ).format(unit=said[inf.id], target=said[nearest[0]], yards=nearest[1]),
             SUICIDE_RULE,
+        )
+    if tgt.decoy and not isinstance(dice, PreviewDice):
+        # Closing with a fake marker reveals it (taken off the table): no fire, no assault, no die rolled.
+        steps += once_revealed(session, [inf.id, tgt.id], dice=dice).notes()
+        found = with_reveals(
+            battle, Compound((), ASSAULT), [inf.id, tgt.id], QT_TRANSLATE_NOOP("Rules", "it fought an assault")
+        )
+        return AssaultOutcome(
+            inf.id, tgt.id, None, None, None, None, gap, found, tuple(steps), names=(said[inf.id], FAKE_MARKER)
         )
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.

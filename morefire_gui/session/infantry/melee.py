@@ -39,6 +39,12 @@ def _refusal_rule(steps: Sequence[Step], reason: str | None, default: str) -> st
     )
 
 
+# A melee or an assault closing with a fake marker (TARAWA's "fake ... positions"): it is revealed and taken off, and
+# there is no one to fight; no die is rolled (docs/rules-notes.md, "When a hidden position is revealed").
+NOTHING_THERE = QT_TRANSLATE_NOOP("Rules", "no melee: the hidden position was a fake marker, taken off the table")
+FAKE_FIGHTS_NOT = QT_TRANSLATE_NOOP("Rules", "a fake marker fights no one: it is nothing")
+
+
 @dataclass(frozen=True)
 class MeleeOutcome:
     """A melee: the rules' result (``result.refused`` when there was none: not in contact, a suicide squad that may
@@ -55,6 +61,8 @@ class MeleeOutcome:
 
     def summary(self) -> str:
         r = self.result
+        if r.refused is None and r.attacker is None:
+            return NOTHING_THERE
         if r.attacker is None or r.defender is None:
             return QT_TRANSLATE_NOOP("Rules", "no melee: {why}").format(why=r.refused)
         winner = (
@@ -117,6 +125,8 @@ def check_pair(session: BattleSession, a: Unit, b: Unit) -> str | None:
                 unit=said[a.id], other=said[b.id]
             )
         )
+    if a.decoy:  # its owner knows it for a fake: it is nothing, and nothing to order (View.may_order)
+        raise UsageError(FAKE_FIGHTS_NOT)
     for u in (a, b):
         if not alive(u):
             return DESTROYED.format(unit=said[u.id])
@@ -166,6 +176,13 @@ def melee(
         result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
         return MeleeOutcome(result, gap, Compound((), QT_TRANSLATE_NOOP("Rules", "Melee")), result.steps)
     steps: tuple[Step, ...] = ()
+    if d.decoy and not isinstance(dice, PreviewDice):
+        # Closing with a fake marker reveals it (taken off the table) and finds no one to fight: no die is rolled.
+        steps = once_revealed(session, [a.id, d.id], dice=dice).notes()
+        found = MeleeResult(None, None, None, steps)
+        title = QT_TRANSLATE_NOOP("Rules", "Melee")
+        edit = with_reveals(battle, Compound((), title), [a.id, d.id], QT_TRANSLATE_NOOP("Rules", "it fought a melee"))
+        return MeleeOutcome(found, gap, edit, steps)
     if resolve_melee(ma, md, PreviewDice(), session.tables.infantry).refused is None:
         # Fought: both are revealed (TARAWA), and every side reads them as they turned out to be.
         revealing = once_revealed(session, [a.id, d.id], dice=dice)
