@@ -46,7 +46,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
-from morefire_gui.gui.i18n import coordinates, number, tr
+from morefire_gui.gui.i18n import coordinates, number, table_number, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
@@ -59,7 +59,7 @@ from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.artillery.barrage import HitResult, Pattern
-from morefire_gui.session.artillery import BarrageOutcome, BarragePlan
+from morefire_gui.session.artillery import BarrageOutcome, BarragePlan, OffBoardGuns, rules_battery
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import Resolution
@@ -100,6 +100,24 @@ class _BatteryBox(QComboBox):
         super().showPopup()
 
 
+class _TablePointBox(QDoubleSpinBox):
+    """A coordinate of the aim, shown as the window writes a point of the table everywhere (one decimal, the
+    locale's mark: "30,5" in German) while it keeps what the player typed or clicked to two decimals: the aim is the
+    point the rules fire at (4.4), not the point as it is shown."""
+
+    def __init__(self, maximum: float) -> None:
+        super().__init__(decimals=2, minimum=0, maximum=maximum)
+
+    def textFromValue(self, value: float) -> str:
+        return table_number(value)
+
+    def valueFromText(self, text: str) -> float:
+        # The shown text of the value held is that value, not its rounding: leaving the box keeps 30.27 as 30.27.
+        if text == self.textFromValue(self.value()):
+            return self.value()
+        return super().valueFromText(text)
+
+
 class BarrageDialog(QDialog):
     def __init__(
         self,
@@ -135,11 +153,15 @@ class BarrageDialog(QDialog):
         self.guns = QSpinBox(minimum=1, maximum=24, value=4)
         self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=tr(" mm"))
         self.mortar = QCheckBox(tr("Mortars"))
+        # The guns the player set for off-board guns, kept while the greyed row shows another battery's own.
+        self.own_guns: tuple[int, float, bool] = (self.guns.value(), self.calibre.value(), False)
+        self.guns_shown: object = OFF_BOARD  # whose guns the row shows: the choice of the battery box
+        self.battery.currentIndexChanged.connect(self._show_guns)
         self.aim_kind = QComboBox()
         self.aim_kind.addItem(tr("A point on the table"), "point")
         self.aim_kind.addItem(tr("A registration point"), "rp")
-        self.aim_x = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.width)
-        self.aim_y = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.depth)
+        self.aim_x = _TablePointBox(battle.table.width)
+        self.aim_y = _TablePointBox(battle.table.depth)
         if aim is not None:
             self.aim_x.setValue(aim[0])
             self.aim_y.setValue(aim[1])
@@ -323,6 +345,7 @@ class BarrageDialog(QDialog):
             self._add_battery(tr("Naval guns"), tr("four guns, 175 mm+ (4.7)"), NAVAL)
         self.battery.blockSignals(False)
         self._say_battery()
+        self._show_guns()
 
     def _add_battery(self, name: str, words: str, data: str) -> None:
         """A choice of the battery box: ``name`` in the box, ``words`` under it once chosen, both in its tooltip and
@@ -336,6 +359,41 @@ class BarrageDialog(QDialog):
         """What the battery chosen is, under its name; the whole in the box's tooltip."""
         self.battery_words.setText(str(self.battery.currentData(BATTERY_WORDS) or ""))
         self.battery.setToolTip(str(self.battery.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+
+    def _chosen_guns(self) -> tuple[int, float, bool] | None:
+        """The guns of the battery chosen as the rules read them (the battle's battery, or naval guns, 4.7); None
+        when there are none to read (no battery, or one whose guns are all destroyed: the plan says why)."""
+        choice = self.battery.currentData()
+        battle = self.session.battle
+        side = battle.side(self.side_id)
+        definition = OffBoardGuns(naval=True) if choice == NAVAL else battle.battery(str(choice))
+        if side is None or definition is None:
+            return None
+        try:
+            read = rules_battery(battle, definition, side, self.session.catalogue, self.session.tables)
+        except MoreFireError:
+            return None
+        return read.guns, read.calibre_mm, read.is_mortar
+
+    def _show_guns(self) -> None:
+        """The greyed guns row shows the chosen battery's own guns and calibre; Off-board guns gets back the guns
+        the player set for it."""
+        choice = self.battery.currentData()
+        if choice == self.guns_shown:
+            return
+        if self.guns_shown == OFF_BOARD:
+            self.own_guns = (self.guns.value(), self.calibre.value(), self.mortar.isChecked())
+        shown = self.own_guns if choice == OFF_BOARD else self._chosen_guns()
+        self.guns_shown = choice
+        if shown is None:
+            return
+        for w in (self.guns, self.calibre, self.mortar):
+            w.blockSignals(True)  # the plan is asked again once, by the battery box
+        self.guns.setValue(shown[0])
+        self.calibre.setValue(shown[1])
+        self.mortar.setChecked(shown[2])
+        for w in (self.guns, self.calibre, self.mortar):
+            w.blockSignals(False)
 
     def _fill_registration_points(self) -> None:
         self.rp.blockSignals(True)
