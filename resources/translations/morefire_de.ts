@@ -650,7 +650,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+147"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+169"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+362"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+398"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1147,7 +1147,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-511"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-551"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1169,7 +1169,7 @@
         <translation>Mörser</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>A point on the table</source>
         <translation>Ein Punkt auf dem Tisch</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>vier Geschütze, 175 mm+ (4.7)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>{side} has no registration points: plot them with the registration point tool, or aim at a point</source>
         <translation>{side} hat keine Vermessungspunkte: sie mit dem Vermessungspunkt-Werkzeug eintragen, oder auf einen Punkt zielen</translation>
     </message>
@@ -1372,7 +1372,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-289"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-325"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
@@ -1455,12 +1455,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-370"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+398"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1607,7 +1607,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-412"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-448"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
