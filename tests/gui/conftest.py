@@ -75,6 +75,26 @@ def covered(window: MainWindow, box: QRectF, kinds: tuple[str, ...] = ("unit:", 
     return [k for k, r in window.scene.layout.rects().items() if k.startswith(kinds) and r.intersects(box)]
 
 
+def drag_line_of_fire(qtbot, window: MainWindow, firer: str, target: str):  # type: ignore[no-untyped-def]
+    """Drag the Fire tool from ``firer`` to ``target`` on the viewport in ten moves, the button held; the line of
+    fire's item, its caption as drawn on the viewport, and that caption's box in the layout's scene pixels."""
+    from morefire_gui.gui.features.direct_fire import DirectFireFeature
+
+    battle = window.session.battle
+    window.set_tool("fire")
+    vp = window.view.viewport()
+    a, b = to_view(window, *battle.unit(firer).at), to_view(window, *battle.unit(target).at)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 11):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 10))
+    item = window.feature(DirectFireFeature).line_item()
+    vp.repaint()
+    drawn = item.caption_drawn
+    assert drawn is not None and QRectF(vp.rect()).contains(drawn)
+    box = QRectF(window.view.mapToScene(drawn.topLeft().toPoint()) * window.scene.layout.scale, drawn.size())
+    return item, drawn, box
+
+
 def to_view(window: MainWindow, x: float, y: float) -> QPoint:
     """Where table point (x, y) is on the board's viewport, in pixels."""
     return window.view.mapFromScene(QPointF(x, y))

@@ -7,9 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from morefire_gui.gui.features.artillery import ArtilleryFeature
-from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
-from tests.gui.conftest import covered, to_view
+from tests.gui.conftest import covered, drag_line_of_fire, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -69,20 +68,9 @@ def test_the_line_of_fires_caption_keeps_off_every_counter_and_name(qtbot, lapto
     name."""
     window, battle = laptop, laptop.session.battle
     su3 = battle.unit("su3").at
-    window.set_tool("fire")
-    vp = window.view.viewport()
-    firer = battle.unit(FIRER).at
-    a, b = to_view(window, *firer), to_view(window, *su3)
-    qtbot.mousePress(vp, LEFT, NONE, a)
-    for i in range(1, 11):
-        qtbot.mouseMove(vp, a + (b - a) * (i / 10))
-    item = window.feature(DirectFireFeature).line_item()
+    item, drawn, box = drag_line_of_fire(qtbot, window, FIRER, "su3")
     assert item.caption == "Tiger 2 → T-34 #3: release to fire"
-    vp.repaint()
-    drawn = item.caption_drawn
-    assert drawn is not None and QRectF(vp.rect()).contains(drawn)
     ppu = window.scene.layout.scale
-    box = QRectF(window.view.mapToScene(drawn.topLeft().toPoint()) * ppu, drawn.size())
     assert not covered(window, box), (box, covered(window, box))
     # Where it stood before, above and to the right of the target, is T-34 #4's name.
     before = QRectF(14, -drawn.height() - 10, drawn.width(), drawn.height()).translated(QPointF(*su3) * ppu)

@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from morefire_gui.gui.features.artillery import ArtilleryFeature
-from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
-from tests.gui.conftest import covered, to_view
+from tests.gui.conftest import covered, drag_line_of_fire, to_view
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -78,20 +77,10 @@ def test_the_line_of_fires_caption_away_from_the_target_has_a_leader(qtbot, lapt
     """The player drags the Fire tool from Tiger 1 to the KV-1S: the board has no room for the caption beside the
     target (the T-34s' and the KV-1S's names), so it stands farther off, whole on the view and off every counter and
     name, joined to the target by a leader."""
-    window, battle = laptop, laptop.session.battle
-    window.set_tool("fire")
-    vp = window.view.viewport()
-    a, b = to_view(window, *battle.unit("ge1").at), to_view(window, *battle.unit("su6").at)
-    qtbot.mousePress(vp, LEFT, NONE, a)
-    for i in range(1, 11):
-        qtbot.mouseMove(vp, a + (b - a) * (i / 10))
-    item = window.feature(DirectFireFeature).line_item()
+    window = laptop
+    item, drawn, box = drag_line_of_fire(qtbot, window, "ge1", "su6")
+    b = to_view(window, *window.session.battle.unit("su6").at)
     assert item.caption == "Tiger 1 → KV-1S: release to fire"
-    vp.repaint()
-    drawn = item.caption_drawn
-    assert drawn is not None and QRectF(vp.rect()).contains(drawn)
-    ppu = window.scene.layout.scale
-    box = QRectF(window.view.mapToScene(drawn.topLeft().toPoint()) * ppu, drawn.size())
     assert not covered(window, box), (box, covered(window, box))
     leader = getattr(item, "leader_drawn", None)
     assert leader is not None

@@ -69,6 +69,7 @@ class AssaultOutcome:
     steps: tuple[Step, ...] = field(default=())
     rule: str = "3.2"
     names: tuple[str, str] = ("", "")  # the infantry and the target as every side may read them; ids where none
+    fake_target: bool = False  # the target was a fake marker: revealed and taken off, nothing fired or rolled
 
     @property
     def said(self) -> tuple[str, str]:
@@ -104,7 +105,7 @@ class AssaultOutcome:
                 target=target,
                 target_outcome=a.target_outcome.value.replace("_", " "),
             )
-        if a is None and self.refused is None and self.names[1] == FAKE_MARKER:
+        if self.fake_target:
             return NOTHING_THERE_ASSAULTED
         why = self.refused or (a.refused if a is not None else None)
         if why:
@@ -293,7 +294,17 @@ def assault(
             battle, Compound((), ASSAULT), [inf.id, tgt.id], QT_TRANSLATE_NOOP("Rules", "it fought an assault")
         )
         return AssaultOutcome(
-            inf.id, tgt.id, None, None, None, None, gap, found, tuple(steps), names=(said[inf.id], FAKE_MARKER)
+            inf.id,
+            tgt.id,
+            None,
+            None,
+            None,
+            None,
+            gap,
+            found,
+            tuple(steps),
+            names=(said[inf.id], FAKE_MARKER),
+            fake_target=True,
         )
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.
