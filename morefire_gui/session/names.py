@@ -11,6 +11,8 @@ command line and the file. Every label, message, log line and dialog takes its w
     piece_words_with_id(piece)              # "Copse (woods, w4)", "Woods (w4)": where several may read alike
     public_piece_name(session.battle, "m1") # "something out of sight": a deliberate minefield not yet revealed
     once_revealed(session, ["jtank", "jfake"]).said("jtank")  # "Type 95 Ha-Go": as the reveal leaves it ("a fake marker")
+    once_revealed(session, ["jtank"]).summed_up(summary)  # "...; revealed: Type 95 Ha-Go": a log entry's heading
+    resolved_as_revealed(session, dice, resolve, revealed)  # every step names what the action reveals, as it leaves it
     side_name(session.battle, "axis")       # "Kampfgruppe Peiper": a side by its label; "Axis (attacker)"
     short_side_name(session.battle, "axis") # "Axis": a side without its role, a unit's "R 1 (Axis)"
     side_in_role(session.battle, "axis", "attacker")  # "Kampfgruppe Peiper (attacker)"
@@ -25,10 +27,10 @@ command line and the file. Every label, message, log line and dialog takes its w
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import count
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
 
 from morefire_gui.ids import PieceId, SideId, UnitId
 from morefire_gui.model.aircraft import AircraftInPlay
@@ -36,7 +38,7 @@ from morefire_gui.model.battle import IN_ROLE, ROLE_WORDS, Battle, TerrainPiece,
 from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.catalogue.entries import Catalogue
-from morefire_gui.rules.dice import Dice, PreviewDice
+from morefire_gui.rules.dice import Dice, Die, DieRoll, PreviewDice
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, in_sentence, joined
@@ -79,6 +81,7 @@ __all__ = [
     "public_piece_name",
     "public_unit_name",
     "public_unit_names",
+    "resolved_as_revealed",
     "short_side_name",
     "side_in_role",
     "side_name",
@@ -430,6 +433,10 @@ def public_unit_names(session: BattleSession, unit_ids: Iterable[UnitId]) -> dic
 FAKE_MARKER = QT_TRANSLATE_NOOP("Rules", "a fake marker")  # a hidden position revealed as nothing: taken off the table
 _REVEALED_AS = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: {unit}")
 _FAKE_REVEALED = QT_TRANSLATE_NOOP("Rules", "a hidden position revealed: a fake marker, taken off the table")
+# An action's one-line summary (its log entry's heading) with what it revealed, in short.
+_SUMMARY_REVEALED = QT_TRANSLATE_NOOP("Rules", "{summary}; revealed: {units}")
+_FAKE_MARKERS = QT_TRANSLATE_NOOP("Rules", "{n} fake markers")
+_LISTED = QT_TRANSLATE_NOOP("Rules", "{first}, {then}")
 
 
 @dataclass(frozen=True)
@@ -452,6 +459,17 @@ class Revealing:
             NoteStep(_FAKE_REVEALED if uid in self.fakes else _REVEALED_AS.format(unit=self.said(uid)), rule)
             for uid in self.revealed
         )
+
+    def summed_up(self, summary: str) -> str:
+        """An action's one-line summary with what it revealed, in short ("...; revealed: Rifle squad 2, a fake
+        marker"; the fakes last, counted where there are several); the summary as it is where nothing was."""
+        if not self.revealed:
+            return summary
+        fakes = sum(1 for uid in self.revealed if uid in self.fakes)
+        units = [self.said(uid) for uid in self.revealed if uid not in self.fakes]
+        if fakes:
+            units.append(FAKE_MARKER if fakes == 1 else _FAKE_MARKERS.format(n=fakes))
+        return _SUMMARY_REVEALED.format(summary=summary, units=joined(units, _LISTED))
 
 
 def once_revealed(
@@ -486,6 +504,64 @@ def once_revealed(
         edit.revert(battle)
         battle.start = start
     return Revealing({**said, **dict.fromkeys(fakes, FAKE_MARKER)}, tuple(hidden), fakes)
+
+
+_Resolved = TypeVar("_Resolved")
+
+
+def resolved_as_revealed(
+    session: Named,
+    dice: Dice,
+    resolve: Callable[[Dice, Revealing | None], _Resolved],
+    revealed: Callable[[_Resolved], Iterable[UnitId]],
+    named: Iterable[UnitId] = (),
+) -> _Resolved:
+    """An action resolved with ``dice`` whose every step names each hidden position it reveals as the whole action
+    leaves it (:func:`once_revealed`), where the dice decide what it reveals: an anti-aircraft gun fires, and is
+    revealed, only until the aircraft is hit; supporting fire at an assault comes only if the squad still stands.
+
+    ``resolve(dice, revealing)`` resolves it, naming the units by ``revealing`` (None: as they stand, hidden
+    positions as markers); ``revealed(result)`` gives the units the result revealed (fired, fired on, fought), and
+    ``named`` the other units its steps may name. It is resolved once to learn what it reveals, then again, with the
+    same faces in the same order, by the names that reveal leaves; the rolls in the dice's history are the second
+    resolution's, the same dice and faces, each said as it named its units. So a step before a unit is revealed
+    still says "a hidden position" only where the unit is not revealed at all, and a revealed unit reads the same in
+    every step, by the number the reveal gives it (:func:`_all_numbers`: units revealed by one action are numbered in
+    the battle's order, whatever revealed them first)."""
+    start = len(dice.history)
+    first = resolve(dice, None)
+    revealing = once_revealed(session, revealed(first), named, dice=dice)
+    if not revealing.revealed:
+        return first  # nothing hidden revealed (or a look ahead): every name is as it stands
+    again = _ThrownAgain(dice.history[start:])
+    result = resolve(again, revealing)
+    again.check_used()
+    dice.history[start:] = again.history
+    return result
+
+
+class _ThrownAgain(Dice):
+    """The rolls an action has made, given again in the same order, each by hand or not as it was: the action
+    resolved a second time, by other names (:func:`resolved_as_revealed`)."""
+
+    def __init__(self, rolls: Sequence[DieRoll]) -> None:
+        super().__init__()
+        self._rolls = list(rolls)
+
+    def _face(self, die: Die, purpose: str) -> int:
+        n = len(self.history)
+        if n >= len(self._rolls) or self._rolls[n].die is not die:
+            raise RuntimeError(
+                f"resolved again, roll {n + 1} ({die.label} for {purpose}) is not a roll made the first time"
+            )
+        return self._rolls[n].face
+
+    def _by_hand(self) -> bool:
+        return self._rolls[len(self.history)].by_hand
+
+    def check_used(self) -> None:
+        if len(self.history) != len(self._rolls):
+            raise RuntimeError(f"resolved again, {len(self.history)} rolls made, not {len(self._rolls)}")
 
 
 def piece_name(battle: Battle, piece_id: PieceId, view: View | None = None) -> str:

@@ -35,7 +35,7 @@ from morefire_gui.session.aircraft.run_plan import RunPlan
 from morefire_gui.session.counts import in_zone_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceSide
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.names import once_revealed, public_unit_names
+from morefire_gui.session.names import Revealing, once_revealed, public_unit_names, resolved_as_revealed
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.unit_facts import alive, side_of
 from morefire_gui.session.visibility import with_reveals
@@ -70,8 +70,8 @@ class RunOutcome:
     edit: Edit
     # each unit the run names as every side may read it, and the aircraft's own name (session/names.py)
     names: tuple[tuple[str, str], ...] = ()
-    # what each hidden position the run fired on, or that fired at it, turned out to be (TARAWA: revealed)
-    revealed: tuple[Step, ...] = ()
+    # the hidden positions the run fired on, or that fired at it (TARAWA: revealed), and what each turned out to be
+    revealing: Revealing | None = None
 
     def said(self, ident: str) -> str:
         return dict(self.names).get(ident, ident)
@@ -129,7 +129,8 @@ class RunOutcome:
                         t.steps,
                     )
                 )
-        out.append((QT_TRANSLATE_NOOP("Rules", "Revealed"), self.revealed))
+        if self.revealing is not None:
+            out.append((QT_TRANSLATE_NOOP("Rules", "Revealed"), self.revealing.notes()))
         end = self.after
         out.append(
             (QT_TRANSLATE_NOOP("Rules", "After the run"), (NoteStep(_after_text(end, self.said(end.id)), "5.1"),))
@@ -176,7 +177,30 @@ def fly_run(
     was not hit, its strafing or its bombs; and the one edit for everything it did: the aircraft added (a new
     airstrike) or moved on, its state and altitude, a bought airstrike used, and the statuses of the units hit
     (suppressed ones recover by ``turn``, by default the battle's). The marks of the steps it acted in are the
-    action's (:func:`run_marks`)."""
+    action's (:func:`run_marks`).
+
+    A hidden gun that fires at the aircraft is revealed by its fire (TARAWA): its shot, and every step after it, name
+    it as the run leaves it, as the units the run fires on are named. Which guns fire is the dice's to say (the
+    first hit ends the fire), so the run is resolved as :func:`resolved_as_revealed` does it."""
+    under_strip = [u.unit_id for u in plan.strip.units] if plan.strip is not None else []
+    return resolved_as_revealed(
+        session,
+        dice,
+        lambda thrown, revealing: _fly_run(session, plan, thrown, tables, turn, revealing),
+        lambda outcome: outcome.revealing.revealed if outcome.revealing is not None else (),
+        [*(a.unit_id for a in plan.aa), *under_strip],
+    )
+
+
+def _fly_run(
+    session: BattleSession,
+    plan: RunPlan,
+    dice: Dice,
+    tables: AircraftTables | None,
+    turn: int | None,
+    named: Revealing | None,
+) -> RunOutcome:
+    """:func:`fly_run` with ``named`` the names the run leaves its units with (None: as they stand)."""
     tables = aircraft_tables_of(session, tables)
     battle, geometry = session.battle, session.geometry
     turn = turn if turn is not None else getattr(battle, "turn", None)
@@ -187,7 +211,12 @@ def fly_run(
     # Every unit the run may name, as every side may read it: its log entry is every side's.
     under_strip = [u.unit_id for u in plan.strip.units] if plan.strip is not None else []
     said = public_unit_names(session, [*(a.unit_id for a in plan.aa), *under_strip])
-    aa = resolve_aa_fire([a.gun for a in plan.aa], plan.target, dice, tables)
+    # A gun that fires is revealed by its fire: its shot names it as the run leaves it. One that cannot fire is
+    # still a hidden position as the fire passes it by (the strafing may reveal it after).
+    guns = [replace(a.gun, name=named.said(a.unit_id)) if named and a.refusal is None else a.gun for a in plan.aa]
+    if named is not None:
+        said.update(named.names)
+    aa = resolve_aa_fire(guns, plan.target, dice, tables)
     strafing: StrafingResult | None = None
     excluded: list[ExcludedTarget] = []
     bombing: BombingResult | None = None
@@ -197,6 +226,7 @@ def fly_run(
     fired_on: list[UnitId] = []  # the units the run fired on: in its strip or its bombs' zone
     fired = [s.unit_id for s in aa.shots if s.roll is not None]  # the anti-aircraft guns that fired at it
     revealing = once_revealed(session, fired, said, dice=dice)
+    said.update(revealing.names)
     if aa.result is None:
         if plan.attack is Attack.STRAFE:
             assert plan.strip is not None
@@ -308,7 +338,7 @@ def fly_run(
         outcomes,
         edit,
         (*said.items(), (plane.id, flier)),
-        revealing.notes(),
+        revealing if revealing.revealed else None,
     )
 
 
@@ -377,6 +407,7 @@ def run_log(outcome: RunOutcome) -> LogDraft:
     battle is in then (step 3 or 4 in a strict battle), as every action's."""
     plan = outcome.plan
     hits = [u for u, o in outcome.outcomes.items() if o is not Outcome.NO_EFFECT]
+    summary: str
     if outcome.aa.result is not None:
         summary = QT_TRANSLATE_NOOP("Rules", "{result} by {unit}'s anti-aircraft fire").format(
             result=outcome.aa.result.value, unit=outcome.said(outcome.aa.hit_by or "")
@@ -395,6 +426,8 @@ def run_log(outcome: RunOutcome) -> LogDraft:
         summary = QT_TRANSLATE_NOOP("Rules", "{points} points charged to {side}; {summary}").format(
             points=plan.entry.points, side=plan.side.label, summary=summary
         )
+    if outcome.revealing is not None:
+        summary = outcome.revealing.summed_up(summary)  # what the run revealed, as its steps name it
     fired = tuple(s.unit_id for s in outcome.aa.shots if s.roll is not None)
     return LogDraft(
         "airstrike",

@@ -69,6 +69,11 @@ def barrage_edit_with_reveals(battle: Battle, outcome: BarrageOutcome) -> Edit:
     )
 
 
+def revealed_in(outcome: BarrageOutcome, summary: str) -> str:
+    """A barrage landing's summary with the hidden positions it fired on, as they turned out to be (TARAWA)."""
+    return outcome.revealing.summed_up(summary) if outcome.revealing is not None else summary
+
+
 # What the log of a battle saved before says of a barrage: kept so that the window reads it back in its language.
 EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit"),)
 
@@ -104,8 +109,11 @@ def barrage_log(outcome: BarrageOutcome, turn: int | None = None, phase: str | N
         LogDraft(
             "barrage",
             QT_TRANSLATE_NOOP("Rules", "Barrage by {side}").format(side=plan.side.label),
-            QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {units}").format(
-                x=outcome.impact[0], y=outcome.impact[1], units=in_zone_text(len(result.targets), len(hits))
+            revealed_in(
+                outcome,
+                QT_TRANSLATE_NOOP("Rules", "impact {x:.1f}, {y:.1f}; {units}").format(
+                    x=outcome.impact[0], y=outcome.impact[1], units=in_zone_text(len(result.targets), len(hits))
+                ),
             ),
             (impact, *(step for _, steps in outcome.landing_sections() for step in steps)),
             turn=turn,

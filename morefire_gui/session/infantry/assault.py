@@ -4,7 +4,7 @@ assault resolved with injected dice and a unit reclassified, each turned into on
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import MissingValue, UsageError
@@ -16,7 +16,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.dice import Dice, PreviewDice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry.assault import Assailant, AssaultResult, AssaultTarget, resolve_assault
-from morefire_gui.rules.infantry.fire import FireWeapon, InfantryFireResult, resolve_infantry_fire
+from morefire_gui.rules.infantry.fire import FireWeapon, InfantryFireResult, refusal, resolve_infantry_fire
 from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.rules.infantry.suicide_squads import Eligibility, suicide_eligibility
 from morefire_gui.rules.infantry.suppression import recovery_note
@@ -26,7 +26,14 @@ from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.infantry.fire import results_edit, target_facts, weapons_of
 from morefire_gui.session.infantry.melee import check_pair
 from morefire_gui.session.infantry.words import BEFORE_IT_REACHES, DESTROYED, TARGET
-from morefire_gui.session.names import FAKE_MARKER, once_revealed, public_unit_name, public_unit_names
+from morefire_gui.session.names import (
+    FAKE_MARKER,
+    Revealing,
+    once_revealed,
+    public_unit_name,
+    public_unit_names,
+    resolved_as_revealed,
+)
 from morefire_gui.session.unit_facts import (
     alive,
     entry_of,
@@ -70,6 +77,8 @@ class AssaultOutcome:
     rule: str = "3.2"
     names: tuple[str, str] = ("", "")  # the infantry and the target as every side may read them; ids where none
     fake_target: bool = False  # the target was a fake marker: revealed and taken off, nothing fired or rolled
+    # the units the assault reveals (TARAWA): the two that fought it and each supporting unit that fired
+    fought: tuple[UnitId, ...] = ()
 
     @property
     def said(self) -> tuple[str, str]:
@@ -183,15 +192,21 @@ def support_candidates(session: BattleSession, target_id: UnitId) -> list[str]:
 
 
 def _single_target_fire(
-    session: BattleSession, firers: Sequence[Unit], at: Unit, dice: Dice
+    session: BattleSession, firers: Sequence[Unit], at: Unit, dice: Dice, said: dict[str, str]
 ) -> InfantryFireResult | None:
+    """The fire of ``firers`` at one unit, each named by ``said`` (as the assault leaves them). A hidden position none
+    of whose weapons can fire does not fire, and stays hidden: its weapons are not told (why one could not fire would
+    say what it is)."""
     weapons: list[FireWeapon] = []
     for firer in firers:
         w, _ = weapons_of(session, firer, at.at)
-        weapons += w
+        if is_hidden_position(firer) and all(refusal(x, session.tables.infantry) is not None for x in w):
+            continue
+        weapons += [replace(x, name=said[firer.id]) for x in w]
     if not weapons:
         return None
-    return resolve_infantry_fire(weapons, [target_facts(session, at)], dice, session.tables.infantry)
+    target = replace(target_facts(session, at), name=said[at.id])
+    return resolve_infantry_fire(weapons, [target], dice, session.tables.infantry)
 
 
 def assault(
@@ -207,7 +222,42 @@ def assault(
     """3.2: the assault sequence on a tank or bunker, and its results as one edit (not applied). The dice order:
     the tank's or bunker's fire (a d100 if it has a weapon that can fire), the supporting fire (a d100), then the
     assault's d100 (none at 0%: it cannot succeed, and the infantry is destroyed). A refusal (suppressed, not in
-    contact, not the nearest for a suicide squad) rolls nothing."""
+    contact, not the nearest for a suicide squad) rolls nothing.
+
+    An assault that goes ahead reveals the squad and its target from its first step (TARAWA: they fight an assault),
+    and a supporting unit as it fires: every step names them as the assault leaves them. Whether the supporting fire
+    comes is the dice's to say (the squad may fall to the target's fire first), so the assault is resolved as
+    :func:`resolved_as_revealed` does it."""
+    return resolved_as_revealed(
+        session,
+        dice,
+        lambda thrown, named: _assault(
+            session,
+            infantry_id,
+            target_id,
+            thrown,
+            named,
+            support=support,
+            defensive_fire=defensive_fire,
+            turn=turn,
+        ),
+        lambda outcome: outcome.fought,
+        [infantry_id, target_id, *support],
+    )
+
+
+def _assault(
+    session: BattleSession,
+    infantry_id: str,
+    target_id: UnitId,
+    dice: Dice,
+    named: Revealing | None,
+    *,
+    support: Sequence[str],
+    defensive_fire: bool,
+    turn: int | None,
+) -> AssaultOutcome:
+    """:func:`assault` with ``named`` the names the assault leaves its units with (None: as they stand)."""
     battle, geo, tables = session.battle, session.geometry, session.tables
     inf = unit_of(battle, infantry_id, QT_TRANSLATE_NOOP("Rules", "assaulting unit"))
     tgt = unit_of(battle, target_id, TARGET)
@@ -287,6 +337,8 @@ def assault(
             ).format(unit=said[inf.id], target=said[nearest[0]], yards=nearest[1]),
             SUICIDE_RULE,
         )
+    if named is not None:
+        said.update(named.names)  # from here on the assault goes ahead: it has revealed them
     if tgt.decoy and not isinstance(dice, PreviewDice):
         # Closing with a fake marker reveals it (taken off the table): no fire, no assault, no die rolled.
         steps += once_revealed(session, [inf.id, tgt.id], dice=dice).notes()
@@ -305,6 +357,7 @@ def assault(
             tuple(steps),
             names=(said[inf.id], FAKE_MARKER),
             fake_target=True,
+            fought=(inf.id, tgt.id),
         )
     outcomes: dict[str, Outcome] = {}
     # 1. Tank/ Bunker fire against the infantry unit.
@@ -318,7 +371,7 @@ def assault(
                 "3.2",
             )
         )
-        defence = _single_target_fire(session, [tgt], inf, dice)
+        defence = _single_target_fire(session, [tgt], inf, dice, said)
         if defence is None:
             steps.append(
                 NoteStep(
@@ -348,7 +401,7 @@ def assault(
                 "3.2",
             )
         )
-        supporting = _single_target_fire(session, supporters, inf, dice)
+        supporting = _single_target_fire(session, supporters, inf, dice, said)
         if supporting is not None:
             steps += supporting.steps
             if supporting.targets:
@@ -400,9 +453,10 @@ def assault(
             outcomes[tgt.id] = result.target_outcome
     if outcomes.get(inf.id) is Outcome.SUPPRESSED:
         steps.append(recovery_note(inf.id, turn, said[inf.id]))
-    steps += once_revealed(
-        session, list(outcomes), dice=dice
-    ).notes()  # what each hidden position fought turned out to be
+    # Fought: the squad and its target are revealed, and each supporting unit that fired (TARAWA).
+    fired = dict.fromkeys(c.firer_id for c in supporting.contributions) if supporting is not None else {}
+    fought = (inf.id, tgt.id, *(s.id for s in supporters if s.id in fired))
+    steps += once_revealed(session, fought, dice=dice).notes()  # what each hidden position turned out to be
     edit = with_reveals(
         battle,
         results_edit(
@@ -411,11 +465,21 @@ def assault(
             turn,
             QT_TRANSLATE_NOOP("Rules", "Assault by {unit} on {target}").format(unit=said[inf.id], target=said[tgt.id]),
         ),
-        list(outcomes),
+        fought,
         QT_TRANSLATE_NOOP("Rules", "it fought an assault"),
     )
     return AssaultOutcome(
-        inf.id, tgt.id, defence, supporting, result, None, gap, edit, tuple(steps), names=(said[inf.id], said[tgt.id])
+        inf.id,
+        tgt.id,
+        defence,
+        supporting,
+        result,
+        None,
+        gap,
+        edit,
+        tuple(steps),
+        names=(said[inf.id], said[tgt.id]),
+        fought=fought,
     )
 
 

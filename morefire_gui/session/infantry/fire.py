@@ -41,7 +41,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.counts import rolled_for_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.infantry.words import UNIT_OUTCOME
-from morefire_gui.session.names import once_revealed, public_unit_name, side_name
+from morefire_gui.session.names import Revealing, once_revealed, public_unit_name, side_name
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, fire_type_of, is_weapon_system, unit_of
 from morefire_gui.session.visibility import with_reveals
 
@@ -76,6 +76,8 @@ class InfantryFireOutcome:
     edit: Edit
     steps: tuple[Step, ...]
     acted_in: tuple[tuple[str, str], ...] = ()
+    # the hidden positions that fired or were fired on (TARAWA: revealed), and what each turned out to be
+    revealing: Revealing | None = None
 
     @property
     def refused(self) -> tuple[RefusedFirer, ...]:
@@ -103,7 +105,7 @@ class InfantryFireOutcome:
         said = QT_TRANSLATE_NOOP("Rules", "{firers}: FIR {fir}, {chance}%; {units}").format(
             firers=firers, fir=r.total_fir, chance=r.chance, units=rolled_for_text(len(r.targets), len(hits))
         )
-        return joined(
+        line = joined(
             [
                 said,
                 *(
@@ -113,6 +115,7 @@ class InfantryFireOutcome:
             ],
             AND_THEN,
         )
+        return self.revealing.summed_up(line) if self.revealing is not None else line
 
 
 def _carrier_moved(battle: Battle, unit: Unit) -> bool:
@@ -364,7 +367,7 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
         [*fired, *(t.unit_id for t in plan.targets), *revealing.revealed],
         QT_TRANSLATE_NOOP("Rules", "it fired or was fired on"),
     )
-    return InfantryFireOutcome(plan, result, edit, tuple(steps))
+    return InfantryFireOutcome(plan, result, edit, tuple(steps), revealing=revealing if revealing.revealed else None)
 
 
 @dataclass(frozen=True)
