@@ -10645,7 +10645,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+210"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+240"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -11942,14 +11942,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+49"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+56"/>
         <source>Assault</source>
         <translation>Sturm</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+352"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+410"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -11960,7 +11960,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+114"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+124"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -12431,7 +12431,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+333"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+336"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12780,7 +12780,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-93"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-123"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -13362,7 +13362,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+619"/>
+        <location filename="../../morefire_gui/session/names.py" line="+695"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15924,7 +15924,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} (4.6)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>After the run</source>
         <translation>Nach dem Anflug</translation>
     </message>
@@ -15949,7 +15949,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
@@ -15994,7 +15994,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Einheiten mit Bordwaffen angegriffen, {hits} getroffen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{result} by {unit}&apos;s anti-aircraft fire</source>
         <translation>{result} durch das Flakfeuer von {unit}</translation>
     </message>
@@ -16215,7 +16215,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>von Artillerie beschossen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>impact {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit</source>
         <translation>Einschlag {x:.1f} / {y:.1f}; Einheiten in der Zone: {n}, davon getroffen: {hits}</translation>
     </message>
@@ -16798,7 +16798,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-98"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-99"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+34"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+112"/>
         <source>it fired or was fired on</source>
@@ -16845,8 +16845,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+28"/>
         <location line="+14"/>
         <location line="+178"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-265"/>
-        <location filename="../../morefire_gui/session/names.py" line="-13"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-266"/>
+        <location filename="../../morefire_gui/session/names.py" line="-258"/>
+        <location line="+245"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
@@ -17621,7 +17622,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+51"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+52"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -17732,7 +17733,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-423"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-488"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17757,7 +17758,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+84"/>
         <source>assaulting unit</source>
         <translation>stürmende Einheit</translation>
     </message>
@@ -17792,12 +17793,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-135"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-176"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+185"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -17817,7 +17818,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>1. {target} fires at {unit}</source>
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
@@ -17837,18 +17838,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+111"/>
+        <location line="-73"/>
+        <location line="+123"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-411"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+447"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
@@ -18265,7 +18266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-498"/>
+        <location filename="../../morefire_gui/session/names.py" line="-571"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18290,7 +18291,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine verdeckte Stellung aufgedeckt: eine Attrappe, vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+2"/>
+        <source>{summary}; revealed: {units}</source>
+        <translation>{summary}; aufgedeckt: {units}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} fake markers</source>
+        <translation>{n} Attrappen</translation>
+    </message>
+    <message>
+        <location line="+216"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -19287,7 +19298,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+104"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+107"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -19362,7 +19373,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-516"/>
+        <location filename="../../morefire_gui/session/names.py" line="-589"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19680,7 +19691,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegpunkte (Spalte {schedule}): Verteidiger {defender:g}, Angreifer {attacker:g}, aus {n} Orten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-31"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-34"/>
         <source>bombs at {x:.1f}, {y:.1f}; {units}</source>
         <translation>Bomben bei {x:.1f} / {y:.1f}; {units}</translation>
     </message>
@@ -19695,7 +19706,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/result.py" line="+12"/>
+        <location filename="../../morefire_gui/session/artillery/result.py" line="+14"/>
         <source>impact {x:.1f}, {y:.1f}; {units}</source>
         <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
     </message>
@@ -19725,12 +19736,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-140"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-141"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+383"/>
+        <location filename="../../morefire_gui/session/names.py" line="+456"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -20853,7 +20864,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-385"/>
+        <location filename="../../morefire_gui/session/names.py" line="-458"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -21188,7 +21199,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-238"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-267"/>
         <location filename="../../morefire_gui/session/artillery/firing.py" line="-1"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+1"/>
         <source>Revealed</source>

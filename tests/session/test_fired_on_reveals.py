@@ -11,7 +11,7 @@ from pathlib import Path
 from morefire_gui.model.actions.aircraft import Airstrike
 from morefire_gui.model.actions.infantry import InfantryFire
 from morefire_gui.model.terms import Status
-from morefire_gui.rules.dice import ScriptedDice
+from morefire_gui.rules.dice import Die, HandDice, ScriptedDice
 from morefire_gui.session.visibility import MARKER_TYPE, view_of
 from tests.session.air_battle import AIR_BATTLE, air_session
 from tests.session.test_infantry_session import fire_battle
@@ -72,3 +72,37 @@ def test_infantry_fire_reveals_a_marker_in_its_area_it_cannot_reach() -> None:
     assert "tank (Allies) is not rolled for: an enclosed vehicle with AC 6" in " ".join(steps)
     assert steps[-1] == "a hidden position revealed: tank (Allies) (rule TARAWA)"
     assert not [s for s in steps if "a hidden position" in s and "revealed" not in s]
+
+
+def test_a_gun_revealed_by_its_fire_is_named_from_its_shot_on_and_its_dice_are_asked_for_once(tmp_path: Path) -> None:
+    """The hidden Flak 38 fires at the Il-2 and turns it back. The player rolling physical dice is asked for each die
+    once, as the fire stands when it is asked; the rolls kept, the steps and the log's heading name the gun as its
+    fire revealed it, in every side's log. The markers in the strip, never strafed, stay markers."""
+    session = air_session(tmp_path, HIDDEN_AIR_BATTLE)
+    asked: list[str] = []
+
+    def ask(die: Die, purpose: str) -> int:
+        asked.append(f"{die.label} for {purpose}")
+        return [1, 10][len(asked) - 1]
+
+    dice = HandDice(ask)
+    resolution = session.perform(Airstrike(side="allies", aircraft="il2", entry=(20, 48), heading=0), dice)
+    assert resolution.accepted, resolution.reason
+    gun = "2cm Flak 38 anti-aircraft gun 2"
+    assert asked == [
+        "d100 for anti-aircraft fire by a hidden position at Ilyushin Il-2M Shturmovik",
+        "d10 for anti-aircraft hit on Ilyushin Il-2M Shturmovik (aborted or destroyed)",
+    ]
+    assert [(r.purpose, r.face, r.by_hand) for r in dice.history] == [
+        (f"anti-aircraft fire by {gun} at Ilyushin Il-2M Shturmovik", 1, True),
+        ("anti-aircraft hit on Ilyushin Il-2M Shturmovik (aborted or destroyed)", 10, True),
+    ]
+    session.commit(resolution)
+    for side in ("allies", "axis"):
+        (entry,) = session.seen_by(view_of(session.battle, side)).battle.log
+        assert entry.summary == f"75 points charged to Allies; aborted by {gun}'s anti-aircraft fire; revealed: {gun}"
+        steps = [s.text for s in entry.steps]
+        assert f"{gun}: slant range 304 yards (300 on the ground, 50 up) (rule 5.6)" in steps
+        assert f"d100 for anti-aircraft fire by {gun} at Ilyushin Il-2M Shturmovik: 1, by hand" in steps
+        assert not [s for s in steps if "a hidden position" in s and "revealed" not in s]
+    assert session.battle.unit("inf1").has(Status.HIDDEN) and session.battle.unit("fake1") is not None
