@@ -169,8 +169,11 @@ def test_a_hidden_gun_that_fires_at_an_aircraft_is_named_in_its_own_shot_and_aft
 ) -> None:
     """The hidden Flak 38 beside the Il-2's path fires and turns it back: its fire reveals it, so its slant range, its
     roll and its hit name it, in the command's words and in the log each side reads; the markers in the strip the Il-2
-    never strafed stay markers."""
-    path = write_air_battle(tmp_path, HIDDEN_AIR_BATTLE)
+    never strafed stay markers, and a second hidden Flak 38 that would have fired next is not told of at all."""
+    path = write_air_battle(
+        tmp_path,
+        HIDDEN_AIR_BATTLE + "  - {id: flak4, side: axis, type: flak38, at: [14, 30], facing: 180, status: [hidden]}\n",
+    )
     capsys.readouterr()
     assert main(["airstrike", str(path), *IL2, "--dice", "1,10", "--apply", str(path)]) == 0
     out = capsys.readouterr().out
@@ -184,9 +187,13 @@ def test_a_hidden_gun_that_fires_at_an_aircraft_is_named_in_its_own_shot_and_aft
     ):
         assert said in out, said
     assert hidden_lines(out) == []
+    # Before the dice, only the Flak 38 in plain sight (behind the hill) is counted.
+    assert "the other side's one anti-aircraft weapon cannot fire at it" in out
+    assert "has already been hit" not in out
     for side in ("allies", "axis"):
         log = log_of(capsys, path, side)
         assert f"aborted by {gun}'s anti-aircraft fire; revealed: {gun} (" in log  # the entry's heading
+        assert "has already been hit" not in log and "one anti-aircraft weapon cannot fire" in log
         assert f"d100 for anti-aircraft fire by {gun} at" in log
         assert hidden_lines(log) == []
     allied = log_of(capsys, path, "allies")
@@ -198,8 +205,9 @@ def test_a_run_names_each_gun_by_the_number_the_whole_run_leaves_it(
 ) -> None:
     """Two hidden Flak 38s: one in the strip that cannot fire (suppressed), revealed as the Il-2 strafes it, and one
     beside the path that fires. Revealed by one run, they are numbered in the battle's order, the one in the strip
-    first: the gun that fired reads as the third in its shot as in every line after, and the gun in the strip is a
-    hidden position as the fire passes it by, and the second once strafed."""
+    first: the gun that fired reads as the third in its shot as in every line after, and the gun in the strip is not
+    told of as the fire passes it by (why it could not fire would tell what the marker is), and the second once
+    strafed."""
     text = HIDDEN_AIR_BATTLE.replace(
         "  - {id: inf2,",
         "  - {id: flak3, side: axis, type: flak38, at: [20, 32], facing: 180, status: [hidden, suppressed]}\n"
@@ -209,8 +217,8 @@ def test_a_run_names_each_gun_by_the_number_the_whole_run_leaves_it(
     capsys.readouterr()
     assert main(["airstrike", str(path), *IL2, "--dice", "90,99,99,99", "--apply", str(path)]) == 0
     out = capsys.readouterr().out
+    assert "does not fire: suppressed" not in out
     for said in (
-        "a hidden position does not fire: suppressed",
         "2cm Flak 38 anti-aircraft gun 3: slant range 304 yards",
         "d100 for anti-aircraft fire by 2cm Flak 38 anti-aircraft gun 3 at Ilyushin Il-2M Shturmovik: 90",
         "d100 for infantry fire at 2cm Flak 38 anti-aircraft gun 2: 99",

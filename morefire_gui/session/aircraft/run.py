@@ -31,18 +31,18 @@ from morefire_gui.session.aircraft.in_play import (
     replaced_aircraft,
 )
 from morefire_gui.session.aircraft.launch import said_point
-from morefire_gui.session.aircraft.run_plan import RunPlan
+from morefire_gui.session.aircraft.run_plan import RunPlan, told_before_the_dice
 from morefire_gui.session.counts import in_zone_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceSide
 from morefire_gui.session.infantry import results_edit, target_facts
 from morefire_gui.session.names import Revealing, once_revealed, public_unit_names, resolved_as_revealed
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.unit_facts import alive, side_of
-from morefire_gui.session.visibility import with_reveals
+from morefire_gui.session.visibility import is_hidden_position, with_reveals
 from morefire_gui.session.zone_words import zone_unit_step
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Collection, Sequence
 
     from morefire_gui.rules.artillery.error import FireError
     from morefire_gui.rules.artillery.hits import BarrageTarget
@@ -211,12 +211,18 @@ def _fly_run(
     # Every unit the run may name, as every side may read it: its log entry is every side's.
     under_strip = [u.unit_id for u in plan.strip.units] if plan.strip is not None else []
     said = public_unit_names(session, [*(a.unit_id for a in plan.aa), *under_strip])
-    # A gun that fires is revealed by its fire: its shot names it as the run leaves it. One that cannot fire is
-    # still a hidden position as the fire passes it by (the strafing may reveal it after).
-    guns = [replace(a.gun, name=named.said(a.unit_id)) if named and a.refusal is None else a.gun for a in plan.aa]
+    # TARAWA: a hidden position's guns are not known until they fire. A hidden gun that fires is revealed by its
+    # fire, and its shot names it as the run leaves it; one that cannot fire, or whose turn never comes (the
+    # aircraft was hit first), is not told of at all: why it did not fire would say what it is.
+    hidden = {a.unit_id for a in plan.aa if (u := battle.unit(a.unit_id)) is not None and is_hidden_position(u)}
+    guns = [
+        replace(a.gun, name=named.said(a.unit_id)) if named is not None else a.gun
+        for a in plan.aa
+        if a.unit_id not in hidden or a.refusal is None
+    ]
     if named is not None:
         said.update(named.names)
-    aa = resolve_aa_fire(guns, plan.target, dice, tables)
+    aa = _told(resolve_aa_fire(guns, plan.target, dice, tables), hidden)
     strafing: StrafingResult | None = None
     excluded: list[ExcludedTarget] = []
     bombing: BombingResult | None = None
@@ -327,7 +333,7 @@ def _fly_run(
         QT_TRANSLATE_NOOP("Rules", "it fired or was fired on"),
     )
     return RunOutcome(
-        plan,
+        told_before_the_dice(plan, hidden, fired),
         aa,
         strafing,
         tuple(excluded),
@@ -340,6 +346,16 @@ def _fly_run(
         (*said.items(), (plane.id, flier)),
         revealing if revealing.revealed else None,
     )
+
+
+def _told(aa: AaFireResult, hidden: Collection[UnitId]) -> AaFireResult:
+    """The anti-aircraft fire as every side reads it: without the shots of the ``hidden`` positions that did not fire
+    (the fire ended before their turn), which would tell that more guns are hidden."""
+    shots = tuple(s for s in aa.shots if s.unit_id not in hidden or s.roll is not None)
+    if len(shots) == len(aa.shots):
+        return aa
+    closing = aa.steps[sum(len(s.steps) for s in aa.shots) :]  # the note that no weapon fires, where none did
+    return replace(aa, shots=shots, steps=(*(step for s in shots for step in s.steps), *closing))
 
 
 def _error_row(plan: RunPlan, tables: AircraftTables) -> str:

@@ -4,7 +4,8 @@ fall, and which anti-aircraft weapons see and reach it."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.geometry.aircraft import AaSighting, FlightPath, StripFacts, aa_sighting, flight_path, strip_facts
@@ -173,6 +174,26 @@ def _aa_plans(
     return tuple(out)
 
 
+def aa_count_step(aa: Sequence[AaPlan]) -> NoteStep:
+    """5.6: how many of the anti-aircraft weapons ``aa`` can fire at the aircraft: the last step of a run's plan."""
+    return NoteStep(aa_count_text(sum(1 for a in aa if a.refusal is None), len(aa)), "5.6")
+
+
+def told_before_the_dice(plan: RunPlan, hidden: Collection[UnitId], fired: Collection[UnitId]) -> RunPlan:
+    """The plan of a run flown as every side reads it (TARAWA: a hidden position's guns are not known until they
+    fire): the anti-aircraft weapons of the units in plain sight, and of the ``hidden`` positions only those that
+    ``fired`` (their fire revealed them), and its count of the weapons that can fire, before the dice, of the units
+    in plain sight alone."""
+    if not hidden:
+        return plan
+    shown = tuple(a for a in plan.aa if a.unit_id not in hidden)
+    return replace(
+        plan,
+        aa=tuple(a for a in plan.aa if a.unit_id not in hidden or a.unit_id in fired),
+        steps=(*plan.steps[:-1], aa_count_step(shown)),
+    )
+
+
 def plan_run(
     session: BattleSession,
     aircraft: AircraftInPlay | AirstrikeRequest | str,
@@ -321,8 +342,7 @@ def plan_run(
     band = tables.altitude(altitudes.attack)
     target = AaTarget(plane.id, altitudes.attack, band.yards, move.band.label, altitudes.dive, flier)
     aa = _aa_plans(session, plane, path, target, tables, view)
-    firing = sum(1 for a in aa if a.refusal is None)
-    steps.append(NoteStep(aa_count_text(firing, len(aa)), "5.6"))
+    steps.append(aa_count_step(aa))
     return RunPlan(
         plane,
         launched,
