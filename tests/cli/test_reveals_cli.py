@@ -327,3 +327,45 @@ def test_the_log_heading_says_what_a_barrage_or_infantry_fire_revealed(
     args = ["infantry-fire", str(path), "--area", "30,20", "--firers", "s1", "--dice", "99,99"]
     assert main([*args, "--apply", str(path)]) == 0
     assert "one unit rolled for: not hit; revealed: Rifle squad 2, a fake marker (" in allied_log(capsys, path)
+
+
+def test_a_hidden_firer_that_cannot_fire_is_not_told_of(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Infantry fire at the rifle squad in plain sight by a machine gun, with a hidden machine gun out of range and a
+    hidden anti-tank gun (no fire intensity rating) among the firers: neither fires, so neither is revealed, and
+    neither the command nor the log the Axis reads says why they could not (it would tell what the markers are)."""
+    path = tmp_path / "firers.yaml"
+    path.write_text(
+        BATTLE.replace(
+            "  - {id: s1, side: allies, type: MMG, at: [30, 26], facing: 0}\n",
+            "  - {id: s1, side: allies, type: MMG, at: [10, 16], facing: 0}\n"
+            "  - {id: s2, side: allies, type: MMG, at: [70, 46], facing: 0, status: [hidden]}\n"
+            "  - {id: g2, side: allies, type: pak40, at: [32, 26], facing: 0, status: [hidden]}\n",
+        ),
+        encoding="utf-8",
+    )
+    capsys.readouterr()
+    assert main(["infantry-fire", str(path), "--area", "10,10", "--firers", "s1,s2,g2", "--dice", "99"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        main(
+            [
+                "infantry-fire",
+                str(path),
+                "--area",
+                "10,10",
+                "--firers",
+                "s1,s2,g2",
+                "--dice",
+                "99",
+                "--apply",
+                str(path),
+            ]
+        )
+        == 0
+    )
+    log = log_of(capsys, path, "axis")
+    for text in (out, log):
+        assert "Medium machine gun (MMG): FIR 4" in text
+        assert "a hidden position (MMG)" not in text and "fire intensity rating" not in text
+        assert "a hidden position does not fire" not in text
+    assert "revealed" not in log

@@ -43,7 +43,7 @@ from morefire_gui.session.edits import Compound, Edit, ReplaceUnits
 from morefire_gui.session.infantry.words import UNIT_OUTCOME
 from morefire_gui.session.names import Revealing, once_revealed, public_unit_name, side_name
 from morefire_gui.session.unit_facts import alive, conditions_of, entry_of, fire_type_of, is_weapon_system, unit_of
-from morefire_gui.session.visibility import with_reveals
+from morefire_gui.session.visibility import is_hidden_position, with_reveals
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -307,12 +307,42 @@ def results_edit(battle: Battle, outcomes: dict[str, Outcome], turn: int | None,
     return Compound((ReplaceUnits(tuple(before), tuple(after), text),) if after else (), text)
 
 
+def _untold(session: BattleSession, plan: FirePlan) -> tuple[FirePlan, frozenset[UnitId]]:
+    """The hidden positions among the firers that do not fire (none of their weapons can, or they have none), and the
+    plan without their weapons: such a unit is not revealed, and the steps every side reads do not tell of it, since
+    why it cannot fire would say what it is (TARAWA). It stays among the firers refused, with its reasons, for its own
+    side's refusal."""
+    tables = session.tables.infantry
+    firing = {w.firer_id for w in plan.weapons if refusal(w, tables) is None}
+    untold = frozenset(
+        uid
+        for uid in {*(w.firer_id for w in plan.weapons), *(r.firer_id for r in plan.no_weapon)}
+        if uid not in firing and (u := session.battle.unit(uid)) is not None and is_hidden_position(u)
+    )
+    if not untold:
+        return plan, untold
+    plan = replace(
+        plan,
+        weapons=tuple(w for w in plan.weapons if w.firer_id not in untold),
+        no_weapon=(
+            *plan.no_weapon,
+            *(
+                RefusedFirer(w.firer_id, w.fire_type, refusal(w, tables) or "")
+                for w in plan.weapons
+                if w.firer_id in untold
+            ),
+        ),
+    )
+    return plan, untold
+
+
 def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = None) -> InfantryFireOutcome:
     """Resolve the planned fire (3.5) and make its results one edit (not applied). Every unit the fire goes into is
     fired on, rolled for or not (an enclosed vehicle its fire cannot reach), and every firer that fires has fired: a
     hidden position among them is revealed (TARAWA), and named, in steps every side reads, as it turned out to be; a
     fake marker is not rolled for, as the type it was placed as: it is nothing, taken off the table."""
     tables = session.tables.infantry
+    plan, untold = _untold(session, plan)
     revealing = once_revealed(
         session,
         [*(w.firer_id for w in plan.weapons if refusal(w, tables) is None), *(t.unit_id for t in plan.targets)],
@@ -337,6 +367,7 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
             "3.5",
         )
         for r in plan.no_weapon
+        if r.firer_id not in untold
     ]
     steps += [
         NoteStep(
