@@ -520,14 +520,14 @@ def resolved_as_revealed(
     leaves it (:func:`once_revealed`), where the dice decide what it reveals: an anti-aircraft gun fires, and is
     revealed, only until the aircraft is hit; supporting fire at an assault comes only if the squad still stands.
 
-    ``resolve(dice, revealing)`` resolves it, naming the units by ``revealing`` (None: as they stand, hidden
-    positions as markers); ``revealed(result)`` gives the units the result revealed (fired, fired on, fought), and
-    ``named`` the other units its steps may name. It is resolved once to learn what it reveals, then again, with the
-    same faces in the same order, by the names that reveal leaves; the rolls in the dice's history are the second
-    resolution's, the same dice and faces, each said as it named its units. So a step before a unit is revealed
-    still says "a hidden position" only where the unit is not revealed at all, and a revealed unit reads the same in
-    every step, by the number the reveal gives it (:func:`_all_numbers`: units revealed by one action are numbered in
-    the battle's order, whatever revealed them first)."""
+    ``resolve(dice, revealing)`` resolves it, naming each unit by ``revealing`` (None: as they stand, hidden
+    positions as markers) from the step that reveals it on; ``revealed(result)`` gives the units the result revealed
+    (fired, fired on, fought), and ``named`` the other units its steps may name. It is resolved once to learn what it
+    reveals, then again, with the same faces in the same order (the player rolling by hand is not asked again), by
+    the names that reveal leaves; the rolls in the dice's history are the second resolution's, the same dice and
+    faces, each said as it named its units. So a revealed unit reads the same in every step that names it, by the
+    number the whole action leaves it (:func:`_all_numbers`: units revealed by one action are numbered in the
+    battle's order, whatever revealed them first)."""
     start = len(dice.history)
     first = resolve(dice, None)
     revealing = once_revealed(session, revealed(first), named, dice=dice)
