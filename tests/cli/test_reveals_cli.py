@@ -187,13 +187,13 @@ def test_a_hidden_gun_that_fires_at_an_aircraft_is_named_in_its_own_shot_and_aft
     ):
         assert said in out, said
     assert hidden_lines(out) == []
-    # Before the dice, only the Flak 38 in plain sight (behind the hill) is counted.
-    assert "the other side's one anti-aircraft weapon cannot fire at it" in out
+    # Counted: the Flak 38 in plain sight (behind the hill) and the one that fired, not the one never told of.
+    assert "1 of the other side's 2 anti-aircraft weapons can fire at it" in out
     assert "has already been hit" not in out
     for side in ("allies", "axis"):
         log = log_of(capsys, path, side)
         assert f"aborted by {gun}'s anti-aircraft fire; revealed: {gun} (" in log  # the entry's heading
-        assert "has already been hit" not in log and "one anti-aircraft weapon cannot fire" in log
+        assert "has already been hit" not in log and "1 of the other side's 2 anti-aircraft weapons" in log
         assert f"d100 for anti-aircraft fire by {gun} at" in log
         assert hidden_lines(log) == []
     allied = log_of(capsys, path, "allies")

@@ -182,16 +182,11 @@ def aa_count_step(aa: Sequence[AaPlan]) -> NoteStep:
 def told_before_the_dice(plan: RunPlan, hidden: Collection[UnitId], fired: Collection[UnitId]) -> RunPlan:
     """The plan of a run flown as every side reads it (TARAWA: a hidden position's guns are not known until they
     fire): the anti-aircraft weapons of the units in plain sight, and of the ``hidden`` positions only those that
-    ``fired`` (their fire revealed them), and its count of the weapons that can fire, before the dice, of the units
-    in plain sight alone."""
-    if not hidden:
+    ``fired`` (their fire revealed them), and its count of the weapons that can fire of those alone."""
+    told = tuple(a for a in plan.aa if a.unit_id not in hidden or a.unit_id in fired)
+    if len(told) == len(plan.aa):
         return plan
-    shown = tuple(a for a in plan.aa if a.unit_id not in hidden)
-    return replace(
-        plan,
-        aa=tuple(a for a in plan.aa if a.unit_id not in hidden or a.unit_id in fired),
-        steps=(*plan.steps[:-1], aa_count_step(shown)),
-    )
+    return replace(plan, aa=told, steps=(*plan.steps[:-1], aa_count_step(told)))
 
 
 def plan_run(
