@@ -624,7 +624,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+106"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Neuer Luftangriff</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{label} ({yards} yd)</source>
         <translation>{label} ({yards} yd)</translation>
     </message>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+152"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
@@ -939,34 +939,30 @@
         <translation>wirft Bomben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>no unit under the run</source>
         <translation>keine Einheit unter dem Anflug</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n unit(s) under the run</source>
+        <translation>
+            <numerusform>%n Einheit unter dem Anflug</numerusform>
+            <numerusform>%n Einheiten unter dem Anflug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{n} unit under the run</source>
-        <translation>{n} Einheit unter dem Anflug</translation>
+        <source>%n anti-aircraft weapon(s) can fire</source>
+        <translation>
+            <numerusform>%n Flugabwehrwaffe kann feuern</numerusform>
+            <numerusform>%n Flugabwehrwaffen können feuern</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{n} units under the run</source>
-        <translation>{n} Einheiten unter dem Anflug</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>no anti-aircraft weapon can fire</source>
         <translation>keine Flugabwehrwaffe kann feuern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n} anti-aircraft weapon can fire</source>
-        <translation>{n} Flugabwehrwaffe kann feuern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n} anti-aircraft weapons can fire</source>
-        <translation>{n} Flugabwehrwaffen können feuern</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1002,7 +998,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+398"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+394"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1230,12 +1226,12 @@
         <translation>Batterie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>guns of</source>
         <translation>Geschütze von</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <location line="+135"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
@@ -1321,8 +1317,16 @@
         <source>Targets under the barrage</source>
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n gun(s)</source>
+        <translation>
+            <numerusform>%n Geschütz</numerusform>
+            <numerusform>%n Geschütze</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+75"/>
+        <location line="+5"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1337,7 +1341,12 @@
         <translation>vier Geschütze, 175 mm+ (4.7)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+26"/>
+        <source>no battery chosen</source>
+        <translation>keine Batterie gewählt</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>{side} has no registration points: plot them with the registration point tool, or aim at a point</source>
         <translation>{side} hat keine Vermessungspunkte: sie mit dem Vermessungspunkt-Werkzeug eintragen, oder auf einen Punkt zielen</translation>
     </message>
@@ -1352,16 +1361,6 @@
         <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): {side} hat keine</translation>
     </message>
     <message>
-        <location line="+152"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turn after it is called (4.2, row “{row}”).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runde nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-70"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
@@ -1372,7 +1371,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-325"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-172"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1403,24 +1402,14 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>{n} guns</source>
-        <translation>{n} Geschütze</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{n} gun</source>
-        <translation>{n} Geschütz</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+100"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+107"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1455,17 +1444,34 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-379"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+407"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
+        <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
+        <translation>
+            <numerusform>Schadenszone: {yards} yd Durchmesser ({pattern}, %n Geschütz, {column}) (4.5).</numerusform>
+            <numerusform>Schadenszone: {yards} yd Durchmesser ({pattern}, %n Geschütze, {column}) (4.5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>A new fire mission (order A) lands %n turn(s) after it is called (4.2, row “{row}”).</source>
+        <translation>
+            <numerusform>Ein neuer Feuerauftrag (Befehl A) trifft %n Runde nach der Anforderung ein (4.2, Zeile „{row}“).</numerusform>
+            <numerusform>Ein neuer Feuerauftrag (Befehl A) trifft %n Runden nach der Anforderung ein (4.2, Zeile „{row}“).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+30"/>
         <source>{written} {order}</source>
         <translation>{written} {order}</translation>
     </message>
@@ -1607,7 +1613,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-448"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-444"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -2461,8 +2467,8 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-91"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-568"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
@@ -3751,7 +3757,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="-74"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
@@ -3774,11 +3780,6 @@
         <location line="+5"/>
         <source>&lt;p&gt;Landed in artillery step A of turn {turn}. Aim {aim}; battery at {battery}, {range} yd away. At impact the fire was {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eingetroffen im Artillerieschritt A der Runde {turn}. Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Beim Einschlag war das Feuer {seen} (4.3).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5).</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-7"/>
@@ -5281,7 +5282,7 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+157"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
@@ -8406,7 +8407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+225"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+253"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>
@@ -11949,7 +11950,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+352"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+363"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -17732,7 +17733,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-423"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-433"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17817,7 +17818,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>1. {target} fires at {unit}</source>
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
@@ -17837,18 +17838,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+111"/>
+        <location line="-72"/>
+        <location line="+121"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-364"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+390"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
