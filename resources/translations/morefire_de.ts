@@ -11703,8 +11703,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <source>{order} at {x:g}, {y:g}</source>
-        <translation>{order} bei {x:g} / {y:g}</translation>
+        <source>{order} at {x:.1f}, {y:.1f}</source>
+        <translation>{order} bei {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11784,8 +11784,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <source>Barrage by {guns} at {x:g}, {y:g}</source>
-        <translation>Sperrfeuer durch {guns} bei {x:g} / {y:g}</translation>
+        <source>Barrage by {guns} at {x:.1f}, {y:.1f}</source>
+        <translation>Sperrfeuer durch {guns} bei {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11838,6 +11838,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+5"/>
         <source>Delete battery {battery}</source>
         <translation>Batterie {battery} löschen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{order} at {x:g}, {y:g}</source>
+        <translation>{order} bei {x:g} / {y:g}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrage by {guns} at {x:g}, {y:g}</source>
+        <translation>Sperrfeuer durch {guns} bei {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="-25"/>
@@ -11930,12 +11940,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Infantry fire into {x:g}, {y:g}</source>
-        <translation>Infanteriefeuer nach {x:g} / {y:g}</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+228"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+37"/>
         <source>Melee {unit} against {other}</source>
@@ -11964,6 +11969,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry/assault.py" line="+114"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Infantry fire into {x:g}, {y:g}</source>
+        <translation>Infanteriefeuer nach {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/movement.py" line="+28"/>
@@ -15606,8 +15616,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-110"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -15798,6 +15806,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-199"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <source>{x:.1f}, {y:.1f}</source>
         <translation>{x:.1f} / {y:.1f}</translation>
     </message>
@@ -16378,11 +16389,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <source>{what} at {x:g}, {y:g}</source>
-        <translation>{what} bei {x:g} / {y:g}</translation>
+        <source>{what} at {x:.1f}, {y:.1f}</source>
+        <translation>{what} bei {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>removing a registration point</source>
         <translation>das Entfernen eines Vermessungspunkts</translation>
     </message>
@@ -16405,6 +16416,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+13"/>
         <source>deleting a battery</source>
         <translation>das Löschen einer Batterie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{what} at {x:g}, {y:g}</source>
+        <translation>{what} bei {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/battle_session.py" line="+106"/>
@@ -16601,7 +16617,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="-21"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-72"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -17940,12 +17956,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehre und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/model/actions/infantry.py" line="-64"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+20"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+127"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -18126,12 +18143,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{x:g},{y:g}</source>
-        <translation>{x:g} / {y:g}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>a</source>
         <translation>einer</translation>
     </message>
@@ -19581,7 +19593,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} × {what}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/artillery.py" line="-170"/>
+        <location filename="../../morefire_gui/model/actions/artillery.py" line="-177"/>
         <source>{order}, {salvoes}</source>
         <translation>{order}, {salvoes}</translation>
     </message>
@@ -20979,17 +20991,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Polygon hat keine Fläche (seine Punkte liegen auf einer Linie)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the polygon crosses itself ({how} near {x:g}, {y:g})</source>
-        <translation>das Polygon überschneidet sich selbst ({how} bei {x:g} / {y:g})</translation>
-    </message>
-    <message>
-        <location line="-2"/>
+        <location line="+4"/>
         <source>the polygon crosses itself ({how} near ?)</source>
         <translation>das Polygon überschneidet sich selbst ({how} bei ?)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>the polygon crosses itself ({how} near {x:g}, {y:g})</source>
+        <translation>das Polygon überschneidet sich selbst ({how} bei {x:g} / {y:g})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the polygon is not a valid area ({reason})</source>
         <translation>das Polygon ist keine gültige Fläche ({reason})</translation>
     </message>

@@ -346,7 +346,7 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
     lines = out.splitlines()
     assert lines[0] == ("Barrage by Axis: off-board battery, 4 x 105mm (Germany), spread pattern, basic rules")
     for expected in [
-        "  off-board battery 1000 yards behind the north edge, straight behind the aim point: at 36, -20 (rule 4.42)",
+        "  off-board battery 1000 yards behind the north edge, straight behind the aim point: at 36.0, -20.0 (rule 4.42)",
         "  observed fire: 8cm GrW 34 mortar sees the aim point (rule 4.3)",
         "Firing error (4.3):",
         "  d10 for artillery error (yards off): 5",

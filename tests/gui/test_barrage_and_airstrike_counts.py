@@ -4,6 +4,8 @@ entry point with one decimal in the locale's mark while it keeps what the player
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -92,3 +94,32 @@ def test_the_airstrikes_entry_point_reads_with_one_decimal_and_keeps_what_is_giv
     qtbot.keyClick(dialog.entry_x, Qt.Key.Key_Tab)
     assert dialog.entry_x.text() == f"12{mark}3"
     assert dialog.entry_x.value() == pytest.approx(12.34)
+
+
+@pytest.mark.parametrize(
+    ("language", "battery"),
+    [
+        ("en", "straight behind the aim point: at 30.3, 68.0"),
+        ("de", "gerade hinter dem Zielpunkt: bei 30,3 / 68,0"),
+    ],
+)
+def test_the_barrages_steps_write_the_batterys_place_as_every_table_point(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, barrage_dialogs, request, language: str, battery: str
+) -> None:
+    if language == "de":
+        request.getfixturevalue("german")
+    dialog = open_barrage(qtbot, window, barrage_dialogs, 30.0, 30.0)
+    choose(qtbot, dialog.side, "allies")
+    choose(qtbot, dialog.battery, "__off_board__")
+    mark = dialog.aim_x.text()[2]
+    dialog.aim_x.setFocus()
+    dialog.aim_x.selectAll()
+    qtbot.keyClicks(dialog.aim_x, f"30{mark}27")  # the aim typed to the hundredth: fired at as typed
+    qtbot.keyClick(dialog.aim_x, Qt.Key.Key_Tab)
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    steps = dialog.result_view.toPlainText()
+    assert battery in steps, steps
+    # Every point with one decimal: none with two ("30.27", "39.98, 68"), none without ("at 36, 24").
+    assert not re.search(r"\d[.,]\d\d(, | / )|\d(, | / )\d+[.,]\d\d\b|(at|bei) \d+(, | / )", steps), steps
+    undo = window.undo_stack.text(window.undo_stack.count() - 1)  # Edit → Undo's name for it
+    assert re.fullmatch(r"(Barrage at|Sperrfeuer bei) \d+[.,]\d(, | / )\d+[.,]\d", undo), undo  # the impact
