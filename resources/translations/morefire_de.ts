@@ -805,7 +805,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+175"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5303,7 +5303,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-143"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -5368,12 +5368,7 @@
         <translation>{side} ({nation})</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{theatre} ({location})</source>
-        <translation>{theatre} ({location})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{weather}, snowing: no airstrikes</source>
         <translation>{weather}, es schneit: keine Luftangriffe</translation>
     </message>
@@ -9382,7 +9377,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+104"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+105"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+82"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -11275,7 +11270,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+123"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+560"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+574"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-19"/>
@@ -14507,7 +14502,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-738"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-747"/>
+        <source>{theatre} ({location})</source>
+        <translation>{theatre} ({location})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{place}, {year}</source>
+        <translation>{place}, {year}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -15207,7 +15212,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1231"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1245"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15291,7 +15296,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+467"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+481"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
