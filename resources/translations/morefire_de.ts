@@ -998,7 +998,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+394"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+395"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1143,7 +1143,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-551"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-552"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1341,7 +1341,7 @@
         <translation>vier Geschütze, 175 mm+ (4.7)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>no battery chosen</source>
         <translation>keine Batterie gewählt</translation>
     </message>
@@ -1371,7 +1371,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-172"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-173"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1403,7 +1403,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+100"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+101"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
@@ -1444,12 +1444,17 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-380"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+197"/>
+        <source>no gun that can fire (see why below)</source>
+        <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
+    </message>
+    <message>
+        <location line="+211"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1613,7 +1618,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-444"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-445"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+255"/>
+        <location line="+256"/>
         <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>

@@ -348,8 +348,9 @@ class BarrageDialog(QDialog):
         self.battery.setToolTip(str(self.battery.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
 
     def _chosen_guns(self) -> tuple[int, float, bool] | str:
-        """The guns of the battery chosen as the rules read them (the battle's battery, or naval guns, 4.7); or why
-        there are none to read (no battery chosen, or one whose guns are all destroyed: the plan says why too)."""
+        """The guns of the battery chosen as the rules read them (the battle's battery, or naval guns, 4.7); or, in
+        short, why there are none to read (no battery chosen, or one whose guns are all destroyed: the plan's refusal
+        says why in full)."""
         choice = self.battery.currentData()
         battle = self.session.battle
         side = battle.side(self.side_id)
@@ -358,8 +359,8 @@ class BarrageDialog(QDialog):
             return tr("no battery chosen")
         try:
             read = rules_battery(battle, definition, side, self.session.catalogue, self.session.tables)
-        except MoreFireError as exc:
-            return said_error(exc)
+        except MoreFireError:
+            return tr("no gun that can fire (see why below)")  # the plan's refusal says it whole
         return read.guns, read.calibre_mm, read.is_mortar
 
     def _show_guns(self) -> None:
