@@ -8,7 +8,8 @@
    can read a message back from the English a battle file keeps (its log).
 2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model, the session and the geometry (``tr()``,
    ``translate()``, ``QT_TRANSLATE_NOOP``) into each language's ``resources/translations/morefire_LANG.ts``, keeping
-   the translations made and dropping texts no longer in the code.
+   the translations made and dropping texts no longer in the code. English's ``morefire_en.ts`` holds only the texts
+   that count (``tr("%n gun(s)", None, n)``, lupdate ``-pluralonly``), with their English forms ("1 gun", "4 guns").
 3. ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the app loads.
 
 ``--generate`` does step 1 alone. tests/gui/test_translations.py checks that all three are current.
@@ -223,11 +224,26 @@ def generate() -> bool:
     return True
 
 
-def lupdate(ts_files: Iterable[Path]) -> None:
+# The source language's catalogue: only the English forms of the texts that count ("%n gun(s)").
+ENGLISH = "morefire_en.ts"
+
+
+def lupdate(ts_files: Iterable[Path], plural_only: bool = False) -> None:
     sources = [str(p.relative_to(ROOT)) for p in lupdate_sources()]
     ts = [str(p) for p in ts_files]
+    only = ["-pluralonly"] if plural_only else []
     subprocess.run(
-        [str(BIN / "pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative", *sources, "-ts", *ts],
+        [
+            str(BIN / "pyside6-lupdate"),
+            "-silent",
+            "-no-obsolete",
+            *only,
+            "-locations",
+            "relative",
+            *sources,
+            "-ts",
+            *ts,
+        ],
         check=True,
         cwd=ROOT,
     )
@@ -244,9 +260,9 @@ def main(argv: list[str] | None = None) -> int:
     generate()
     if args.generate:
         return 0
-    ts_files = sorted(TRANSLATIONS.glob("morefire_*.ts"))
-    lupdate(ts_files)
-    for ts in ts_files:
+    lupdate([ts for ts in sorted(TRANSLATIONS.glob("morefire_*.ts")) if ts.name != ENGLISH])
+    lupdate([TRANSLATIONS / ENGLISH], plural_only=True)
+    for ts in sorted(TRANSLATIONS.glob("morefire_*.ts")):
         lrelease(ts, ts.with_suffix(".qm"))
     return 0
 

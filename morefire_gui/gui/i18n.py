@@ -42,9 +42,12 @@ LANGUAGE_KEY = "display/language"  # "" follows the system's language
 # The languages the interface is translated into, in their own names; English is the source text.
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 APP_CATALOGUE = "morefire"  # resources/translations/morefire_<lang>.ts / .qm
+# The English forms of the texts that count ("%n gun(s)": "1 gun", "4 guns"), which English reads from a catalogue of
+# its own (lupdate -pluralonly): loaded in every language, under the language's own, which Qt asks first.
+ENGLISH_PLURALS = "morefire_en.qm"
 # The language install_translations last installed, and whether it was called: the command line (which draws the
 # board with the GUI's painter, gui/render.py) installs none, and writes its numbers in English whatever the system.
-_installed: dict[str, str | bool] = {"language": "en", "installed": False}
+_installed: dict[str, str | bool] = {"language": "en", "installed": False, "plurals": False}
 
 
 def local_digits(english: str) -> str:
@@ -90,10 +93,14 @@ class Translated(str):
         return str.format(self, *map(_local, args), **{k: _local(v) for k, v in kwargs.items()})
 
 
-def tr(text: str, disambiguation: str | None = None) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the interface's language (the shared, unnamed context lupdate gives a bare ``tr()``);
-    ``disambiguation`` tells apart two meanings of one English text ("in" a zone, "in" as inches)."""
-    return Translated(QCoreApplication.translate("", text, disambiguation))
+    ``disambiguation`` tells apart two meanings of one English text ("in" a zone, "in" as inches). A count ``n``
+    (0 or more) picks the language's plural form of a text written with ``%n`` ("%n gun(s)": "1 gun", "4 guns";
+    "1 Geschütz", "4 Geschütze"), English's too (:data:`ENGLISH_PLURALS`)."""
+    if n >= 0:
+        _english_plurals()
+    return Translated(QCoreApplication.translate("", text, disambiguation, n))
 
 
 def QT_TR_NOOP(text: str) -> str:  # lupdate's own name for the marker
@@ -185,10 +192,14 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
         old.deleteLater()
     _installed["language"] = language
     _installed["installed"] = True
+    _installed["plurals"] = False
     reread.cache_clear()
     QLocale.setDefault(number_locale(language))
     locale = QLocale(language)
     loaded: list[QTranslator] = []
+    english = _english_plurals(app)
+    if english is not None:
+        loaded.append(english)
     for name, folder in (
         (APP_CATALOGUE, translations_dir()),
         ("qtbase", Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))),
@@ -201,6 +212,23 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
         else:
             translator.deleteLater()
     return loaded
+
+
+def _english_plurals(app: QCoreApplication | None = None) -> QTranslator | None:
+    """Install the English plural forms once (before the language's own catalogue, which Qt asks first, so that a
+    German window says "4 Geschütze"); also where no language was installed (the command line drawing a board, a
+    test), so that a count never reads "1 gun(s)"."""
+    app = app or QCoreApplication.instance()
+    if app is None or _installed["plurals"]:
+        return None
+    translator = QTranslator(app)
+    translator.setObjectName("morefire-translator")  # taken out with the language's when another is installed
+    if not translator.load(str(translations_dir() / ENGLISH_PLURALS)):
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    _installed["plurals"] = True
+    return translator
 
 
 def number(value: float, decimals: int = 0) -> str:

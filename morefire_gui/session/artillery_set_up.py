@@ -238,7 +238,9 @@ def _plot(ctx: Performing, action: PlotRegistrationPoint) -> Resolution:
         n,
         (
             NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "{what} at {x:g}, {y:g}").format(what=text, x=action.at[0], y=action.at[1]),
+                QT_TRANSLATE_NOOP("Rules", "{what} at {x:.1f}, {y:.1f}").format(
+                    what=text, x=action.at[0], y=action.at[1]
+                ),
                 "4.2",
             ),
         ),
@@ -305,3 +307,8 @@ def _delete(ctx: Performing, action: DeleteBattery) -> Resolution:
     removed = set_batteries(battle, [b for b in battle.batteries if b.id != battery.id])
     edits.append(type(removed)(removed.before, removed.after, text))
     return ctx.done(battery.id, (NoteStep(text, "4.11"),), Compound(tuple(edits), text), text=text)
+
+
+# What the log of a battle saved before says of a registration point plotted, its point as given ("at 36, 24", before
+# every table point read with one decimal): kept so that the window reads it back in its language.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "{what} at {x:g}, {y:g}"),)

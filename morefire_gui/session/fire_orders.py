@@ -95,7 +95,7 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
         )
     else:
         assert mission.at is not None
-        aim = QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=mission.at[0], y=mission.at[1])
+        aim = QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=mission.at[0], y=mission.at[1])
     shifts = joined((s.to_rules().text() for s in mission.shifts), QT_TRANSLATE_NOOP("Rules", "{first} then {then}"))
     order = (
         QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}")

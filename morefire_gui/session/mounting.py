@@ -130,7 +130,7 @@ def dismount_refusal(session: BattleSession, unit_id: str, at: XY | None = None)
     if gap > reach + _EPS:
         return (
             _TOO_FAR.format(
-                what=QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g}").format(x=target[0], y=target[1]),
+                what=QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=target[0], y=target[1]),
                 gap=geo.to_yards(gap),
                 vehicle=said[vehicle.id],
                 whose=QT_TRANSLATE_NOOP("Rules", "a"),

@@ -624,7 +624,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+106"/>
         <source>Airstrike: {aircraft_id}&apos;s run</source>
         <translation>Luftangriff: Anflug von {aircraft_id}</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Neuer Luftangriff</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{label} ({yards} yd)</source>
         <translation>{label} ({yards} yd)</translation>
     </message>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+169"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+152"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+90"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
@@ -805,7 +805,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+175"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -939,34 +939,30 @@
         <translation>wirft Bomben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>no unit under the run</source>
         <translation>keine Einheit unter dem Anflug</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n unit(s) under the run</source>
+        <translation>
+            <numerusform>%n Einheit unter dem Anflug</numerusform>
+            <numerusform>%n Einheiten unter dem Anflug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{n} unit under the run</source>
-        <translation>{n} Einheit unter dem Anflug</translation>
+        <source>%n anti-aircraft weapon(s) can fire</source>
+        <translation>
+            <numerusform>%n Flugabwehrwaffe kann feuern</numerusform>
+            <numerusform>%n Flugabwehrwaffen können feuern</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{n} units under the run</source>
-        <translation>{n} Einheiten unter dem Anflug</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>no anti-aircraft weapon can fire</source>
         <translation>keine Flugabwehrwaffe kann feuern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n} anti-aircraft weapon can fire</source>
-        <translation>{n} Flugabwehrwaffe kann feuern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n} anti-aircraft weapons can fire</source>
-        <translation>{n} Flugabwehrwaffen können feuern</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1002,7 +998,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+398"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+395"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1147,7 +1143,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-551"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-552"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1230,12 +1226,12 @@
         <translation>Batterie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>guns of</source>
         <translation>Geschütze von</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <location line="+135"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
@@ -1321,8 +1317,16 @@
         <source>Targets under the barrage</source>
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n gun(s)</source>
+        <translation>
+            <numerusform>%n Geschütz</numerusform>
+            <numerusform>%n Geschütze</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+75"/>
+        <location line="+5"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1337,7 +1341,12 @@
         <translation>vier Geschütze, 175 mm+ (4.7)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+27"/>
+        <source>no battery chosen</source>
+        <translation>keine Batterie gewählt</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>{side} has no registration points: plot them with the registration point tool, or aim at a point</source>
         <translation>{side} hat keine Vermessungspunkte: sie mit dem Vermessungspunkt-Werkzeug eintragen, oder auf einen Punkt zielen</translation>
     </message>
@@ -1352,16 +1361,6 @@
         <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): {side} hat keine</translation>
     </message>
     <message>
-        <location line="+152"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turns after it is called (4.2, row “{row}”).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runden nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission (order A) lands {turns} turn after it is called (4.2, row “{row}”).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5). Ein neuer Feuerauftrag (Befehl A) trifft {turns} Runde nach der Anforderung ein (4.2, Zeile „{row}“).</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-70"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
@@ -1372,7 +1371,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-325"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-173"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1403,24 +1402,14 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>{n} guns</source>
-        <translation>{n} Geschütze</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{n} gun</source>
-        <translation>{n} Geschütz</translation>
-    </message>
-    <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+101"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+107"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+108"/>
         <source>Cannot fire now: {why}</source>
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
@@ -1455,17 +1444,39 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-380"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+197"/>
+        <source>no gun that can fire (see why below)</source>
+        <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
+    </message>
+    <message>
+        <location line="+211"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
+        <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
+        <translation>
+            <numerusform>Schadenszone: {yards} yd Durchmesser ({pattern}, %n Geschütz, {column}) (4.5).</numerusform>
+            <numerusform>Schadenszone: {yards} yd Durchmesser ({pattern}, %n Geschütze, {column}) (4.5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>A new fire mission (order A) lands %n turn(s) after it is called (4.2, row “{row}”).</source>
+        <translation>
+            <numerusform>Ein neuer Feuerauftrag (Befehl A) trifft %n Runde nach der Anforderung ein (4.2, Zeile „{row}“).</numerusform>
+            <numerusform>Ein neuer Feuerauftrag (Befehl A) trifft %n Runden nach der Anforderung ein (4.2, Zeile „{row}“).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+30"/>
         <source>{written} {order}</source>
         <translation>{written} {order}</translation>
     </message>
@@ -1607,7 +1618,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-448"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-445"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -2461,8 +2472,8 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-576"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-91"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-568"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
@@ -3751,7 +3762,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+38"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="-74"/>
         <source>Fire mission landed — {mission_text}</source>
         <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
     </message>
@@ -3774,11 +3785,6 @@
         <location line="+5"/>
         <source>&lt;p&gt;Landed in artillery step A of turn {turn}. Aim {aim}; battery at {battery}, {range} yd away. At impact the fire was {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eingetroffen im Artillerieschritt A der Runde {turn}. Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Beim Einschlag war das Feuer {seen} (4.3).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5).</source>
-        <translation>Schadenszone: {yards} yd Durchmesser ({pattern}, {guns} Geschütze, {column}) (4.5).</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-7"/>
@@ -5281,7 +5287,7 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+157"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
@@ -5302,7 +5308,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-143"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -5367,12 +5373,7 @@
         <translation>{side} ({nation})</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{theatre} ({location})</source>
-        <translation>{theatre} ({location})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{weather}, snowing: no airstrikes</source>
         <translation>{weather}, es schneit: keine Luftangriffe</translation>
     </message>
@@ -8406,7 +8407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+225"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+253"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>
@@ -9381,7 +9382,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+104"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+105"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+82"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -10645,7 +10646,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+240"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+246"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -11274,7 +11275,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+123"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+560"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+574"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-19"/>
@@ -11702,8 +11703,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <source>{order} at {x:g}, {y:g}</source>
-        <translation>{order} bei {x:g} / {y:g}</translation>
+        <source>{order} at {x:.1f}, {y:.1f}</source>
+        <translation>{order} bei {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11783,8 +11784,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <source>Barrage by {guns} at {x:g}, {y:g}</source>
-        <translation>Sperrfeuer durch {guns} bei {x:g} / {y:g}</translation>
+        <source>Barrage by {guns} at {x:.1f}, {y:.1f}</source>
+        <translation>Sperrfeuer durch {guns} bei {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11837,6 +11838,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+5"/>
         <source>Delete battery {battery}</source>
         <translation>Batterie {battery} löschen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{order} at {x:g}, {y:g}</source>
+        <translation>{order} bei {x:g} / {y:g}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrage by {guns} at {x:g}, {y:g}</source>
+        <translation>Sperrfeuer durch {guns} bei {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/direct_fire.py" line="-25"/>
@@ -11929,12 +11940,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Infantry fire into {x:g}, {y:g}</source>
-        <translation>Infanteriefeuer nach {x:g} / {y:g}</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+228"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+37"/>
         <source>Melee {unit} against {other}</source>
@@ -11963,6 +11969,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry/assault.py" line="+124"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Infantry fire into {x:g}, {y:g}</source>
+        <translation>Infanteriefeuer nach {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/movement.py" line="+28"/>
@@ -12431,7 +12442,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+336"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+366"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -12780,7 +12791,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-123"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-129"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -14496,7 +14507,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-738"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-747"/>
+        <source>{theatre} ({location})</source>
+        <translation>{theatre} ({location})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{place}, {year}</source>
+        <translation>{place}, {year}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -15196,7 +15217,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1231"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1245"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15280,7 +15301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+467"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+481"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -15605,8 +15626,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-110"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
@@ -15685,7 +15704,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+142"/>
+        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+143"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -15706,7 +15725,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht feuern: {why}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>{aircraft} is {state}: it flies no more</source>
         <translation>{aircraft} ist {state}: es fliegt nicht mehr</translation>
     </message>
@@ -15797,6 +15816,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-199"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <source>{x:.1f}, {y:.1f}</source>
         <translation>{x:.1f} / {y:.1f}</translation>
     </message>
@@ -15949,7 +15971,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
@@ -15969,7 +15991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{airstrike}: Schaden</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+78"/>
         <source>strafed no unit</source>
         <translation>keine Einheit mit Bordwaffen angegriffen</translation>
     </message>
@@ -16377,11 +16399,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <source>{what} at {x:g}, {y:g}</source>
-        <translation>{what} bei {x:g} / {y:g}</translation>
+        <source>{what} at {x:.1f}, {y:.1f}</source>
+        <translation>{what} bei {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>removing a registration point</source>
         <translation>das Entfernen eines Vermessungspunkts</translation>
     </message>
@@ -16404,6 +16426,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+13"/>
         <source>deleting a battery</source>
         <translation>das Löschen einer Batterie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{what} at {x:g}, {y:g}</source>
+        <translation>{what} bei {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/battle_session.py" line="+106"/>
@@ -16600,7 +16627,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="-21"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-72"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16753,7 +16780,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-213"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+75"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-80"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-110"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
@@ -16798,9 +16825,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist von {when} bis zum Beginn der Runde {turn} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-99"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-109"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+34"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+112"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+143"/>
         <source>it fired or was fired on</source>
         <translation>es hat gefeuert oder wurde beschossen</translation>
     </message>
@@ -16845,7 +16872,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+28"/>
         <location line="+14"/>
         <location line="+178"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-266"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-297"/>
         <location filename="../../morefire_gui/session/names.py" line="-258"/>
         <location line="+245"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
@@ -17662,7 +17689,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der eigenen Seite der Schützen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+97"/>
         <source>{unit} is in the area but not rolled for: {why}</source>
         <translation>{unit} ist im Bereich, aber es wird nicht gewürfelt: {why}</translation>
     </message>
@@ -17778,7 +17805,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unterstützende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-183"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-214"/>
         <source>firer {unit}:{weapon}: a vehicle fires its {mg}, its {hmg} or its {he}</source>
         <translation>Schütze {unit}:{weapon}: ein Fahrzeug feuert seine {mg}, seine {hmg} oder seine {he}</translation>
     </message>
@@ -17940,12 +17967,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehre und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/model/actions/infantry.py" line="-64"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+20"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+127"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -18126,12 +18154,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{x:g},{y:g}</source>
-        <translation>{x:g} / {y:g}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>a</source>
         <translation>einer</translation>
     </message>
@@ -19298,7 +19321,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} tritt am Rand {edge} bei {at} ein, Kurs {heading:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+107"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+117"/>
         <source>Airstrike: {aircraft} of {side}</source>
         <translation>Luftangriff: {aircraft} von {side}</translation>
     </message>
@@ -19591,7 +19614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} × {what}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/artillery.py" line="-170"/>
+        <location filename="../../morefire_gui/model/actions/artillery.py" line="-177"/>
         <source>{order}, {salvoes}</source>
         <translation>{order}, {salvoes}</translation>
     </message>
@@ -20989,17 +21012,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Polygon hat keine Fläche (seine Punkte liegen auf einer Linie)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the polygon crosses itself ({how} near {x:g}, {y:g})</source>
-        <translation>das Polygon überschneidet sich selbst ({how} bei {x:g} / {y:g})</translation>
-    </message>
-    <message>
-        <location line="-2"/>
+        <location line="+4"/>
         <source>the polygon crosses itself ({how} near ?)</source>
         <translation>das Polygon überschneidet sich selbst ({how} bei ?)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>the polygon crosses itself ({how} near {x:g}, {y:g})</source>
+        <translation>das Polygon überschneidet sich selbst ({how} bei {x:g} / {y:g})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the polygon is not a valid area ({reason})</source>
         <translation>das Polygon ist keine gültige Fläche ({reason})</translation>
     </message>
@@ -21199,7 +21222,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-267"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-283"/>
         <location filename="../../morefire_gui/session/artillery/firing.py" line="-1"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+1"/>
         <source>Revealed</source>

@@ -346,13 +346,13 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
     lines = out.splitlines()
     assert lines[0] == ("Barrage by Axis: off-board battery, 4 x 105mm (Germany), spread pattern, basic rules")
     for expected in [
-        "  off-board battery 1000 yards behind the north edge, straight behind the aim point: at 36, -20 (rule 4.42)",
+        "  off-board battery 1000 yards behind the north edge, straight behind the aim point: at 36.0, -20.0 (rule 4.42)",
         "  observed fire: 8cm GrW 34 mortar sees the aim point (rule 4.3)",
         "Firing error (4.3):",
         "  d10 for artillery error (yards off): 5",
         "  Error chart (rule 4.3): row OBSERVED, column 5 -> 100 yards",
         "  Error direction (rule 4.3): row 6,7 -> LEFT",
-        "  impact point 38, 24, 100 yards left (rule 4.3)",
+        "  impact point 38.0, 24.0, 100 yards left (rule 4.3)",
         "  Barrage damage zone, spread (rule 4.5): row Four gun, column 80-109mm -> 200 yards",
         "  Artillery percentage to hit, spread (rule 4.6): row D, column 76-110mm -> 15%",
         "  vehicle moved at C (C-D) -10 (rule 4.6)",

@@ -570,6 +570,21 @@ def test_the_patton_special_is_named_once_in_a_refusal(capsys) -> None:
 def test_the_scenario_names_its_theatre(capsys) -> None:
     code, out, err = run(capsys, "scenario", "--theatre", "north_europe", "--seed", "3")
     assert code == 0, err
-    assert "  1942, North Europe" in out.splitlines() and "theatre: North Europe; Axis force Germany" in out
+    assert "  North Europe, 1942" in out.splitlines() and "theatre: North Europe; Axis force Germany" in out
     assert "north" not in out.replace("North", "")  # not "north europe", as the id reads
     assert scenario_json(capsys, "--theatre", "north_europe", "--seed", "3")["theatre"] == "north_europe"
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (("--theatre", "pacific", "--year", "1944"), "  the Pacific, 1944"),
+        (("--theatre", "africa", "--year", "1943", "--terrain", "hilly"), "  Africa (Tunisia), 1943"),
+        (("--special", "tarawa", "--year", "1943"), "  the Pacific, 1943; special: Tarawa"),
+    ],
+)
+def test_the_scenario_says_where_then_when(capsys, args: tuple[str, ...], line: str) -> None:
+    """Where the battle is fought, as its title names the place, then the year: "the Pacific, 1944"."""
+    code, out, err = run(capsys, "scenario", *args, "--seed", "3")
+    assert code == 0, err
+    assert out.splitlines()[1] == line, out

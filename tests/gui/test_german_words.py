@@ -293,7 +293,7 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
     assert "Schützengruppe 1 (Kampfgruppe Nord) (R): FIR 1, 300 Yards von seinen 500" in shown
     # A point of the table, in a sentence of words and numbers; a table's row that lists faces ("8,9,0") is no point.
     assert "ist bei 40,0 / 20,0, Höhe niedrig, Kurs 180" in shown
-    assert "Einschlagpunkt 27 / 20, 150 Yards rechts" in shown
+    assert "Einschlagpunkt 27,0 / 20,0, 150 Yards rechts" in shown  # one decimal, as every table point
     assert "Richtung der Abweichung: 8,9,0 → RECHTS" in shown
     for english in (" in\n", "15 in", "slow", "mph) ->", "Rifle squad", "Light machine gun", "halftrack", "40.00"):
         assert english not in shown, english

@@ -436,7 +436,7 @@ def test_the_order_form_speaks_german(qtbot, german, demo_path, tmp_path) -> Non
         dock = window.feature(TurnsFeature).dock
         dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
         assert dock.order_error.text() == (
-            "122 mm howitzer battery: FEUER auf 40 / 20, gestreut — trifft in Runde 5 ein (in 3 Runden)"
+            "122 mm howitzer battery: FEUER auf 40,0 / 20,0, gestreut — trifft in Runde 5 ein (in 3 Runden)"
         )
         dock.order_kind.setCurrentIndex(dock.order_kind.findData(OrderKind.FIRE.value))
         why = why_not_written(dock)

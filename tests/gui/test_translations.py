@@ -134,6 +134,22 @@ def test_the_catalogue_lists_every_text_of_the_gui_and_the_rules(tmp_path: Path)
     assert sources(fresh) == sources(TRANSLATIONS / "morefire_de.ts")
 
 
+def test_the_english_catalogue_lists_every_text_that_counts(tmp_path: Path) -> None:
+    """``make translations`` has been run: English's catalogue holds the texts that count ("%n gun(s)"), no more, each
+    with its singular and plural written, and is compiled."""
+    fresh = tmp_path / "morefire_en.ts"
+    make_translations().lupdate([fresh], plural_only=True)
+    kept = TRANSLATIONS / "morefire_en.ts"
+    assert sources(fresh) == sources(kept)
+    assert ("", "%n gun(s)") in sources(kept)
+    for m in ET.parse(kept).iter("message"):
+        forms = [f.text or "" for f in m.iter("numerusform")]
+        assert len(forms) == 2 and all("%n" in f and "(s)" not in f for f in forms), m.findtext("source")
+    out = tmp_path / "morefire_en.qm"
+    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(kept), "-qm", str(out)], check=True)
+    assert out.read_bytes() == (TRANSLATIONS / "morefire_en.qm").read_bytes()
+
+
 FIELDS = re.compile(r"\{[^{}]*\}|%\d")
 
 
@@ -144,10 +160,13 @@ def test_every_text_is_translated_into_german_with_its_values() -> None:
     for m in ET.parse(TRANSLATIONS / "morefire_de.ts").iter("message"):
         source, translation = m.findtext("source") or "", m.find("translation")
         assert translation is not None
-        if translation.get("type") == "unfinished" or not translation.text:
+        # A text that counts ("%n gun(s)") has a translation for each of the language's plural forms.
+        texts = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        if translation.get("type") == "unfinished" or not all(texts):
             unfinished.append(source)
-        elif set(FIELDS.findall(source)) != set(FIELDS.findall(translation.text)):
-            lost.append(f"{source!r} -> {translation.text!r}")
+        for text in texts:
+            if text and set(FIELDS.findall(source)) != set(FIELDS.findall(text)):
+                lost.append(f"{source!r} -> {text!r}")
     assert unfinished == []
     assert lost == []
 

@@ -89,6 +89,7 @@ def test_the_bundle_carries_only_the_qt_it_uses() -> None:
     unused = [n for n in names if n.startswith("libQt6") and any(n.startswith(f"libQt6{m}") for m in UNUSED_QT)]
     assert unused == []
     # Qt's own translations only for the app's languages, beside the app's; the GTK theme keeps a dark desktop dark.
-    assert {p.name for p in files if p.suffix == ".qm"} == {"qtbase_de.qm", "morefire_de.qm"}
+    # English's own catalogue holds its plural forms ("1 gun", "4 guns").
+    assert {p.name for p in files if p.suffix == ".qm"} == {"qtbase_de.qm", "morefire_de.qm", "morefire_en.qm"}
     assert "libqgtk3.so" in names
     assert any(p.name == "demo.yaml" for p in files)

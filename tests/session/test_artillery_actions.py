@@ -362,7 +362,7 @@ def test_a_free_barrage_fires_logs_and_marks_as_one_step() -> None:
     )
     assert [r.die for r in own.rolls()] == ["d10"] and [r.die for r in landing.rolls()] == ["d100"]
     assert [(d.die, d.face) for d in s.battle.actions[-1].dice] == [("d10", 1), ("d100", 30)]
-    assert r.text == "Barrage at 37, 24"
+    assert r.text == "Barrage at 37.0, 24.0"
 
 
 # -- a mission landing at artillery step A ---------------------------------------------------------------------------------

@@ -221,7 +221,7 @@ def test_a_barrage_rolls_for_every_unit_in_the_zone_in_file_order(session: Battl
     assert [u.unit_id for u in outcome.zone.units] == ["t1", "i1", "p1", "d1"]
     assert outcome.result.minefields_cleared == ("m1",)
     texts = [s.text() for s in outcome.steps()]
-    assert texts[0] == "FIRE at registration point #1 of Axis, at 36, 24 (rule 4.12)"
+    assert texts[0] == "FIRE at registration point #1 of Axis, at 36.0, 24.0 (rule 4.12)"
     gone = outcome.said("d1")  # named as a person reads it
     assert gone != "d1" and f"{gone} is in the damage zone: already destroyed: not rolled for (rule 4.6)" in texts
     assert texts[-1] == "Minefield is hit by artillery: cleared (rule 3.61)"  # a hasty one: every side knows it
@@ -233,7 +233,7 @@ def test_apply_and_revert_as_one_edit(session: BattleSession) -> None:
     session.subscribe(heard.append)
     outcome = fire_basic(session, [1, 16, 40, 41])
     edit = barrage_edit(session.battle, outcome)
-    assert isinstance(edit, Compound) and edit.text == "Barrage at 36, 24"
+    assert isinstance(edit, Compound) and edit.text == "Barrage at 36.0, 24.0"
     assert [type(e) for e in edit.edits] == [ReplaceUnits, ReplaceTerrain]
     assert snapshot(session.battle) == before  # building the edit changes nothing
 

@@ -50,6 +50,7 @@ from morefire_gui.gui.style import in_colour, readable_colours
 from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.widgets.table_point_box import TablePointBox
 from morefire_gui.model.actions.aircraft import AircraftRun, Airstrike
 from morefire_gui.rules.aircraft.tables import AircraftTables
 from morefire_gui.rules.aircraft.terms import Altitude, Attack
@@ -113,8 +114,9 @@ class AirstrikeDialog(QDialog):
         if chosen_side is not None and self.side.findData(chosen_side) >= 0:
             self.side.setCurrentIndex(self.side.findData(chosen_side))
         self.aircraft = QComboBox()
-        self.entry_x = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.width)
-        self.entry_y = QDoubleSpinBox(decimals=2, minimum=0, maximum=battle.table.depth)
+        # Written as every point of the table is (one decimal, the locale's mark), kept as typed or dragged.
+        self.entry_x = TablePointBox(battle.table.width)
+        self.entry_y = TablePointBox(battle.table.depth)
         self.heading = QDoubleSpinBox(decimals=1, minimum=0, maximum=359.9, suffix="°")
         self.heading.setWrapping(True)
         if plane is not None:  # a run: the aircraft flies on from where it is, along its arrow
@@ -446,20 +448,12 @@ class AirstrikeDialog(QDialog):
             altitude=said(plan.altitudes.attack.value),
         )
         attack = tr("strafes") if plan.attack is Attack.STRAFE else tr("bombs")
-        units = (
-            tr("no unit under the run")
-            if not under
-            else tr("{n} unit under the run")
-            if len(under) == 1
-            else tr("{n} units under the run")
-        ).format(n=len(under))
+        units = tr("%n unit(s) under the run", None, len(under)) if under else tr("no unit under the run")
         guns = (
-            tr("no anti-aircraft weapon can fire")
-            if not firing
-            else tr("{n} anti-aircraft weapon can fire")
-            if len(firing) == 1
-            else tr("{n} anti-aircraft weapons can fire")
-        ).format(n=len(firing))
+            tr("%n anti-aircraft weapon(s) can fire", None, len(firing))
+            if firing
+            else tr("no anti-aircraft weapon can fire")
+        )
         self.plan_view.setHtml(
             "<p>"
             + e(tr("{flight}; {attack}; {units}; {guns}.").format(flight=flight, attack=attack, units=units, guns=guns))

@@ -46,7 +46,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
-from morefire_gui.gui.i18n import coordinates, number, table_number, tr
+from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
@@ -55,6 +55,7 @@ from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.pane_heading import pane_heading
 from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.steps_view import steps_html
+from morefire_gui.gui.widgets.table_point_box import TablePointBox
 from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
@@ -100,24 +101,6 @@ class _BatteryBox(QComboBox):
         super().showPopup()
 
 
-class _TablePointBox(QDoubleSpinBox):
-    """A coordinate of the aim, shown as the window writes a point of the table everywhere (one decimal, the
-    locale's mark: "30,5" in German) while it keeps what the player typed or clicked to two decimals: the aim is the
-    point the rules fire at (4.4), not the point as it is shown."""
-
-    def __init__(self, maximum: float) -> None:
-        super().__init__(decimals=2, minimum=0, maximum=maximum)
-
-    def textFromValue(self, value: float) -> str:
-        return table_number(value)
-
-    def valueFromText(self, text: str) -> float:
-        # The shown text of the value held is that value, not its rounding: leaving the box keeps 30.27 as 30.27.
-        if text == self.textFromValue(self.value()):
-            return self.value()
-        return super().valueFromText(text)
-
-
 class BarrageDialog(QDialog):
     def __init__(
         self,
@@ -160,8 +143,8 @@ class BarrageDialog(QDialog):
         self.aim_kind = QComboBox()
         self.aim_kind.addItem(tr("A point on the table"), "point")
         self.aim_kind.addItem(tr("A registration point"), "rp")
-        self.aim_x = _TablePointBox(battle.table.width)
-        self.aim_y = _TablePointBox(battle.table.depth)
+        self.aim_x = TablePointBox(battle.table.width)
+        self.aim_y = TablePointBox(battle.table.depth)
         if aim is not None:
             self.aim_x.setValue(aim[0])
             self.aim_y.setValue(aim[1])
@@ -196,10 +179,14 @@ class BarrageDialog(QDialog):
         battery_label.setBuddy(self.battery)
         form.addRow(battery_label, battery_box)
         guns_row = QHBoxLayout()
-        guns_row.addWidget(self.guns)
-        guns_row.addWidget(QLabel(tr("guns of")))
-        guns_row.addWidget(self.calibre)
-        guns_row.addWidget(self.mortar)
+        self.guns_of = QLabel(tr("guns of"))
+        # In place of the guns, when the battery chosen has none the rules can read (none chosen, every gun
+        # destroyed): why, never the last battery's guns.
+        self.no_guns = QLabel()
+        self.no_guns.setWordWrap(True)
+        self.no_guns.setVisible(False)
+        for w in (self.guns, self.guns_of, self.calibre, self.mortar, self.no_guns):
+            guns_row.addWidget(w)
         self.guns_box = QWidget()
         self.guns_box.setLayout(guns_row)
         guns_row.setContentsMargins(0, 0, 0, 0)
@@ -336,7 +323,7 @@ class BarrageDialog(QDialog):
             what = (
                 tr("{guns} x {calibre:g} mm").format(guns=b.guns or guns, calibre=b.calibre_mm)
                 if b.calibre_mm
-                else (tr("{n} guns") if guns != 1 else tr("{n} gun")).format(n=guns)
+                else tr("%n gun(s)", None, guns)
             )
             kind = said(b.kind.value.replace("_", " "))
             self._add_battery(said(b.name) if b.name else b.id, f"{kind}, {what}", b.id)
@@ -360,32 +347,37 @@ class BarrageDialog(QDialog):
         self.battery_words.setText(str(self.battery.currentData(BATTERY_WORDS) or ""))
         self.battery.setToolTip(str(self.battery.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
 
-    def _chosen_guns(self) -> tuple[int, float, bool] | None:
-        """The guns of the battery chosen as the rules read them (the battle's battery, or naval guns, 4.7); None
-        when there are none to read (no battery, or one whose guns are all destroyed: the plan says why)."""
+    def _chosen_guns(self) -> tuple[int, float, bool] | str:
+        """The guns of the battery chosen as the rules read them (the battle's battery, or naval guns, 4.7); or, in
+        short, why there are none to read (no battery chosen, or one whose guns are all destroyed: the plan's refusal
+        says why in full)."""
         choice = self.battery.currentData()
         battle = self.session.battle
         side = battle.side(self.side_id)
         definition = OffBoardGuns(naval=True) if choice == NAVAL else battle.battery(str(choice))
-        if side is None or definition is None:
-            return None
+        if choice is None or side is None or definition is None:
+            return tr("no battery chosen")
         try:
             read = rules_battery(battle, definition, side, self.session.catalogue, self.session.tables)
         except MoreFireError:
-            return None
+            return tr("no gun that can fire (see why below)")  # the plan's refusal says it whole
         return read.guns, read.calibre_mm, read.is_mortar
 
     def _show_guns(self) -> None:
-        """The greyed guns row shows the chosen battery's own guns and calibre; Off-board guns gets back the guns
-        the player set for it."""
+        """The greyed guns row shows the chosen battery's own guns and calibre as the battle has them now, or why it
+        has none; Off-board guns gets back the guns the player set for it."""
         choice = self.battery.currentData()
-        if choice == self.guns_shown:
-            return
         if self.guns_shown == OFF_BOARD:
+            if choice == OFF_BOARD:
+                return  # the player's own guns, as they set them
             self.own_guns = (self.guns.value(), self.calibre.value(), self.mortar.isChecked())
-        shown = self.own_guns if choice == OFF_BOARD else self._chosen_guns()
         self.guns_shown = choice
-        if shown is None:
+        shown = self.own_guns if choice == OFF_BOARD else self._chosen_guns()
+        for w in (self.guns, self.guns_of, self.calibre, self.mortar):
+            w.setVisible(not isinstance(shown, str))
+        self.no_guns.setVisible(isinstance(shown, str))
+        if isinstance(shown, str):
+            self.no_guns.setText(shown)
             return
         for w in (self.guns, self.calibre, self.mortar):
             w.blockSignals(True)  # the plan is asked again once, by the battery box
@@ -500,6 +492,7 @@ class BarrageDialog(QDialog):
         self.shift_box.setEnabled(self.aim_kind.currentData() == "rp")
         if self.outcome is not None or self.written is not None:
             return  # fired or written: the result stays on show
+        self._show_guns()  # the battery's guns as the battle has them now (a gun destroyed since)
         try:
             check = self.session.preview(self.action())
         except MoreFireError as exc:
@@ -586,24 +579,15 @@ class BarrageDialog(QDialog):
             )
             + "<p>"
             + e(
-                (
-                    tr(
-                        "Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission "
-                        "(order A) lands {turns} turns after it is called (4.2, row “{row}”)."
-                    )
-                    if lapse.turns != 1
-                    else tr(
-                        "Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5). A new fire mission "
-                        "(order A) lands {turns} turn after it is called (4.2, row “{row}”)."
-                    )
-                ).format(
-                    yards=zone.diameter_yards,
-                    pattern=said(zone.pattern.value),
-                    guns=zone.guns,
-                    column=said(zone.column),
-                    row=said(lapse.row),
-                    turns=lapse.turns,
+                tr("Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).", None, zone.guns).format(
+                    yards=zone.diameter_yards, pattern=said(zone.pattern.value), column=said(zone.column)
                 )
+                + " "
+                + tr(
+                    "A new fire mission (order A) lands %n turn(s) after it is called (4.2, row “{row}”).",
+                    None,
+                    lapse.turns,
+                ).format(row=said(lapse.row))
             )
             + "</p>"
             + steps_html(steps)

@@ -109,11 +109,8 @@ class MissionBarrageDialog(BarrageDialog):
             )
             + "<p>"
             + e(
-                tr("Damage zone: {yards} yd across ({pattern}, {guns} guns, {column}) (4.5).").format(
-                    yards=zone.diameter_yards,
-                    pattern=said(zone.pattern.value),
-                    guns=zone.guns,
-                    column=said(zone.column),
+                tr("Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).", None, zone.guns).format(
+                    yards=zone.diameter_yards, pattern=said(zone.pattern.value), column=said(zone.column)
                 )
             )
             + "</p>"

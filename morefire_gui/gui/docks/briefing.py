@@ -17,7 +17,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
-from morefire_gui.rules.scenario.system import END_OF_PLAY, airstrikes_said, theatre_name, variable_strikes
+from morefire_gui.rules.scenario.system import END_OF_PLAY, airstrikes_said, variable_strikes, where_fought
 from morefire_gui.rules.scenario.terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
@@ -68,9 +68,7 @@ def briefing_html(
             )
         return tr("{side} ({nation})").format(side=name, nation=e(nations[role]))
 
-    where = said(theatre_name(b.theatre))
-    if b.location:
-        where = tr("{theatre} ({location})").format(theatre=where, location=said(b.location))
+    where = said(where_fought(b.theatre, b.location))  # as the command line's scenario says it, the year apart
     weather = said(b.conditions.value.capitalize())
     if b.snowing is not None:
         weather = (tr("{weather}, snowing: no airstrikes") if b.snowing else tr("{weather}, not snowing")).format(

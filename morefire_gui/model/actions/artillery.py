@@ -150,7 +150,7 @@ class ArtilleryOrder(_FiredBySide):
             if self.registration_point is not None:
                 text = QT_TRANSLATE_NOOP("Rules", "{order} at RP #{n}").format(order=text, n=self.registration_point)
             elif self.at is not None:
-                text = QT_TRANSLATE_NOOP("Rules", "{order} at {x:g}, {y:g}").format(
+                text = QT_TRANSLATE_NOOP("Rules", "{order} at {x:.1f}, {y:.1f}").format(
                     order=text, x=self.at[0], y=self.at[1]
                 )
         if self.shift is not None:
@@ -265,7 +265,7 @@ class Barrage(_FiredBySide):
                 guns=who, n=self.registration_point
             )
         if self.at is not None:
-            return QT_TRANSLATE_NOOP("Rules", "Barrage by {guns} at {x:g}, {y:g}").format(
+            return QT_TRANSLATE_NOOP("Rules", "Barrage by {guns} at {x:.1f}, {y:.1f}").format(
                 guns=who, x=self.at[0], y=self.at[1]
             )
         return QT_TRANSLATE_NOOP("Rules", "Barrage by {guns}").format(guns=who)
@@ -329,3 +329,11 @@ class DeleteBattery(Action):
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Delete battery {battery}").format(battery=name(self.battery))
+
+
+# What the log of a battle saved before says of these actions, a point as given ("at 36, 24", before every table point
+# read with one decimal): kept so that the window reads it back in its language.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP("Rules", "{order} at {x:g}, {y:g}"),
+    QT_TRANSLATE_NOOP("Rules", "Barrage by {guns} at {x:g}, {y:g}"),
+)

@@ -46,7 +46,7 @@ class InfantryFire(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Infantry fire")
 
     def title(self, name: Namer = as_is) -> str:
-        return QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:g}, {y:g}").format(x=self.area[0], y=self.area[1])
+        return QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:.1f}, {y:.1f}").format(x=self.area[0], y=self.area[1])
 
     def actor_ids(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(f.unit for f in self.firers))
@@ -106,3 +106,8 @@ class ReclassifySuicideSquad(Action):
 
     def actor_ids(self) -> tuple[str, ...]:
         return (self.unit,)
+
+
+# What the log of a battle saved before says of infantry fire, its point as given ("into 36, 24", before every table
+# point read with one decimal): kept so that the window reads it back in its language.
+EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:g}, {y:g}"),)

@@ -62,6 +62,7 @@ __all__ = [
     "scenario_title",
     "theatre_name",
     "variable_strikes",
+    "where_fought",
 ]
 
 # The nations each theatre is fought by when the players name none (a reading: the usual opponents there).
@@ -113,6 +114,20 @@ def theatre_name(theatre: Theatre) -> str:
     """A theatre as a player reads it, by its id (``north_europe``): its name as the scenario's title says it ("North
     Europe", "the Pacific"). Every text the scenario system writes names a theatre so; ``--json`` keeps the id."""
     return _THEATRE_NAMES[theatre]
+
+
+def where_fought(theatre: Theatre, location: str | None = None, year: int | None = None) -> str:
+    """Where (and when) a battle is fought as a player reads it, the place first as the scenario's title names it:
+    "the Pacific, 1944", "Africa (Tunisia), 1943"; without a year, "Africa (Tunisia)". The command line's scenario
+    and the briefing say it so."""
+    place = (
+        QT_TRANSLATE_NOOP("Rules", "{theatre} ({location})").format(theatre=theatre_name(theatre), location=location)
+        if location
+        else theatre_name(theatre)
+    )
+    if year is None:
+        return place
+    return QT_TRANSLATE_NOOP("Rules", "{place}, {year}").format(place=place, year=str(year))
 
 
 _TITLE = QT_TRANSLATE_NOOP("Rules", "{mission}, {where} {season} {year}")

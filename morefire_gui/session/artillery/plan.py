@@ -141,7 +141,7 @@ class BarragePlan:
 
 
 def point_words(point: XY) -> str:
-    return QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=point[0], y=point[1])
+    return QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=point[0], y=point[1])  # as i18n.table_number
 
 
 def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan:
