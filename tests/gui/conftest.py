@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSettings, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QCursor, QMouseEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
@@ -30,6 +30,43 @@ def isolated_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     monkeypatch.setenv("MOREFIRE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     keep_names(())  # no names of another test's battle kept
+
+
+# Where the pointer rests as a test starts: off every window (a window opens at the screen's top left corner).
+POINTER_AT_REST = QPoint(-100, -100)
+
+
+@pytest.fixture(autouse=True)
+def nothing_left_open(qapp, isolated_settings: None) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Each test starts as the app does: no window, dialog or menu of a test before still open, and the pointer at
+    rest off every window; and leaves it so (before its settings' folders are let go: a window closing keeps its
+    state there). On the offscreen platform qtbot.mouseMove moves the pointer itself, and the move goes to the first
+    window open under it: a window a test before left open takes the moves meant for this test's window (the status
+    bar's cursor position, a toolbar button's hover text), and with it open this one is not the last window (Ctrl+W
+    closes it). A move to where the pointer already rests is not sent at all."""
+    close_what_is_left_open()
+    assert left_open() == [] and QCursor.pos() == POINTER_AT_REST, (left_open(), QCursor.pos())
+    yield
+    close_what_is_left_open()
+
+
+def left_open() -> list[QWidget]:
+    return [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+
+
+def close_what_is_left_open() -> None:
+    """Close every window, dialog and menu still open (windows without "save the changes?"), and put the pointer at
+    rest."""
+    for widget in sorted(left_open(), key=lambda w: isinstance(w, MainWindow)):  # a window's dialogs before it
+        if not shiboken6.isValid(widget) or not widget.isVisible():  # gone with one closed before it
+            continue
+        if isinstance(widget, MainWindow):
+            close_quietly(widget)
+        else:
+            widget.close()
+            widget.deleteLater()
+    QCursor.setPos(POINTER_AT_REST)
+    QApplication.processEvents()
 
 
 @pytest.fixture
