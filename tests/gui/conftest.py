@@ -16,6 +16,7 @@ from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.preferences import Preferences, apply_side_colours, refresh_shown_units
 from morefire_gui.gui.said import keep_names
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.rules.scenario.system import ScenarioChoices
@@ -55,8 +56,8 @@ def left_open() -> list[QWidget]:
 
 
 def close_what_is_left_open() -> None:
-    """Close every window, dialog and menu still open (windows without "save the changes?"), and put the pointer at
-    rest."""
+    """Close every window, dialog and menu still open (windows without "save the changes?"), put the pointer at rest
+    and the preferences a window applies app-wide back to the app's own."""
     for widget in sorted(left_open(), key=lambda w: isinstance(w, MainWindow)):  # a window's dialogs before it
         if not shiboken6.isValid(widget) or not widget.isVisible():  # gone with one closed before it
             continue
@@ -67,6 +68,10 @@ def close_what_is_left_open() -> None:
             widget.deleteLater()
     QCursor.setPos(POINTER_AT_REST)
     QApplication.processEvents()
+    # Side colours and the unit of lengths shown, as the app has them before any window applies the player's: a board
+    # drawn with no window of its own (morefire render) takes no colours a test chose in Preferences.
+    apply_side_colours(Preferences())
+    refresh_shown_units(Preferences())
 
 
 @pytest.fixture
