@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSettings, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QCursor, QMouseEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.preferences import Preferences, apply_side_colours, refresh_shown_units
 from morefire_gui.gui.said import keep_names
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.rules.scenario.system import ScenarioChoices
@@ -30,6 +31,47 @@ def isolated_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     monkeypatch.setenv("MOREFIRE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     keep_names(())  # no names of another test's battle kept
+
+
+# Where the pointer rests as a test starts: off every window (a window opens at the screen's top left corner).
+POINTER_AT_REST = QPoint(-100, -100)
+
+
+@pytest.fixture(autouse=True)
+def nothing_left_open(qapp, isolated_settings: None) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Each test starts as the app does: no window, dialog or menu of a test before still open, and the pointer at
+    rest off every window; and leaves it so (before its settings' folders are let go: a window closing keeps its
+    state there). On the offscreen platform qtbot.mouseMove moves the pointer itself, and the move goes to the first
+    window open under it: a window a test before left open takes the moves meant for this test's window (the status
+    bar's cursor position, a toolbar button's hover text), and with it open this one is not the last window (Ctrl+W
+    closes it). A move to where the pointer already rests is not sent at all."""
+    close_what_is_left_open()
+    assert left_open() == [] and QCursor.pos() == POINTER_AT_REST, (left_open(), QCursor.pos())
+    yield
+    close_what_is_left_open()
+
+
+def left_open() -> list[QWidget]:
+    return [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+
+
+def close_what_is_left_open() -> None:
+    """Close every window, dialog and menu still open (windows without "save the changes?"), put the pointer at rest
+    and the preferences a window applies app-wide back to the app's own."""
+    for widget in sorted(left_open(), key=lambda w: isinstance(w, MainWindow)):  # a window's dialogs before it
+        if not shiboken6.isValid(widget) or not widget.isVisible():  # gone with one closed before it
+            continue
+        if isinstance(widget, MainWindow):
+            close_quietly(widget)
+        else:
+            widget.close()
+            widget.deleteLater()
+    QCursor.setPos(POINTER_AT_REST)
+    QApplication.processEvents()
+    # Side colours and the unit of lengths shown, as the app has them before any window applies the player's: a board
+    # drawn with no window of its own (morefire render) takes no colours a test chose in Preferences.
+    apply_side_colours(Preferences())
+    refresh_shown_units(Preferences())
 
 
 @pytest.fixture
