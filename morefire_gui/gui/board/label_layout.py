@@ -42,6 +42,7 @@ __all__ = [
     "FixedMark",
     "LabelMark",
     "Layout",
+    "Leader",
     "caption_place",
     "clear_place",
     "label_rank",
@@ -53,6 +54,8 @@ PAD = 1.0  # pixels kept between two marks
 MAX_SHIFT_SIZES = 3.0  # a counter moves at most this many of its sizes from its unit before it stacks
 _CELL = 48.0  # the index's cell, in pixels
 _SEARCH_LIMIT = 160  # places tried around one counter before it stacks (a crowd seen from far away)
+LEADER_MARGIN = 2.0  # pixels a caption's leader keeps off every counter, name and mark but the one it ends on
+_LEADER_TRIES = (1, 31, 96, 128)  # places whose leaders are looked at, in batches, before a leader may graze a mark
 
 
 @dataclass(frozen=True)
@@ -142,8 +145,12 @@ class BoxIndex:
 
 @dataclass(frozen=True)
 class FixedMark:
+    """A mark that stands where it stands; ``read``, one read as a name is (the table's grid numbers, beside it): a
+    tool's caption keeps off it as off the names, even on a board too crowded to keep off the rest."""
+
     key: str
     box: Box
+    read: bool = False
 
 
 @dataclass(frozen=True)
@@ -186,11 +193,12 @@ class Layout:
     # Everything placed (the fixed marks, the counters drawn, the labels shown): what a caption drawn over the board
     # while a tool is used keeps off (:func:`clear_place`).
     taken: BoxIndex = field(default_factory=BoxIndex)
-    names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone
+    names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone, and the fixed marks read as names
     name_keys: frozenset[str] = frozenset()  # and their keys
     # What of a viewport the marks taken cover, a grid of cells made once for each viewport a caption is placed on
     # (:func:`_taken_grid`): a drag places its caption on every mouse move, on the same viewport.
-    grids: dict[tuple[float, ...], tuple[Box, np.ndarray]] = field(default_factory=dict, repr=False)
+    # With it, the marks on the viewport (x0, y0, x1, y1 rows): what a caption's leader keeps off (:func:`_leaders_clear`).
+    grids: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray]] = field(default_factory=dict, repr=False)
     # And where a caption of a size is free on it (:func:`_free_places`), for each viewport and size.
     free_places: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray, np.ndarray]] = field(
         default_factory=dict, repr=False
@@ -205,6 +213,18 @@ class Layout:
             if box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1:
                 return key
         return None
+
+
+@dataclass(frozen=True)
+class Leader:
+    """The thin leader a tool's caption is drawn with when it stands away from what it names (gui/board/label_place.py,
+    ``leader``): from the point of the caption's box nearest ``point`` to ``point`` (to the edge of the circle of
+    ``radius`` round it, a zone's), when the box stands farther than ``reach`` off. Where a caption goes, its leader
+    keeps :data:`LEADER_MARGIN` off every counter, name and mark but the one at its end (the counter it names)."""
+
+    point: tuple[float, float]
+    reach: float
+    radius: float = 0.0
 
 
 def label_rank(group: int, value: float = 0.0, key: str = "", later: bool = False) -> tuple[object, ...]:
@@ -311,8 +331,11 @@ def lay_out(
     a counter moved to be read, and a label, stay on it."""
     index = BoxIndex()
     layout = Layout()
+    placed_labels = BoxIndex()  # the labels alone: what a label drawn under the counters must still keep off
     for fixed_mark in fixed:
         index.add(fixed_mark.box, fixed_mark.key)
+        if fixed_mark.read:
+            placed_labels.add(fixed_mark.box, fixed_mark.key)
     ordered = sorted(counters, key=lambda c: (c.fixed is None, c.rank, c.key))
     for mark in ordered:
         if mark.fixed is not None:
@@ -331,7 +354,6 @@ def lay_out(
             box = _clamped(want, bounds)
         layout.counters[mark.key] = box
         index.add(box, mark.key)
-    placed_labels = BoxIndex()  # the labels alone: what a label drawn under the counters must still keep off
     for label in sorted(labels, key=lambda m: (m.rank, m.key)):
         if label.owner is not None:
             owner = layout.counters.get(label.owner)
@@ -349,7 +371,9 @@ def lay_out(
             index.add(chosen, label.key)
             placed_labels.add(chosen, label.key)
     layout.taken, layout.names = index, placed_labels
-    layout.name_keys = frozenset(k for k, box in layout.labels.items() if box is not None)
+    layout.name_keys = frozenset(
+        [*(k for k, box in layout.labels.items() if box is not None), *(m.key for m in fixed if m.read)]
+    )
     return layout
 
 
@@ -365,12 +389,15 @@ def caption_place(
     bounds: Box | None = None,
     keep_off: Sequence[Box] = (),
     line: Sequence[tuple[float, float]] = (),
+    leader: Leader | None = None,
 ) -> tuple[int, Box]:
     """Where a caption a tool draws over the board goes, and in which of its ``forms`` (each its places, the first
     preferred; the whole caption first, then shorter ones), ``layout`` the board's, ``bounds`` the viewport,
     ``keep_off`` what of the tool's own it must not cover (the ruler's end points), ``line`` the tool's line (its
-    points, the last the one the caption stands by). The first of these that nothing the layout placed
-    (:attr:`Layout.taken`) nor ``keep_off`` covers:
+    points, the last the one the caption stands by), ``leader`` the leader it is drawn with away from its point. The
+    first of these that nothing the layout placed (:attr:`Layout.taken`) nor ``keep_off`` covers, and, on a viewport,
+    whose leader (if it needs one) keeps off every mark but the one it ends on (:func:`_leaders_clear`), else the
+    first of them whatever its leader meets:
 
     1. the whole caption at the first of its places (slid inside ``bounds``);
     2. on a viewport, each form in turn (the whole first) at the free place nearest the caption's point, near it or
@@ -388,16 +415,27 @@ def caption_place(
     places = [_clamped(p, bounds) for p in forms[0]]  # beside the pointer at a viewport's edge: slid onto it
     first = places[0]
     inside = [p for p in places if _inside(p, bounds)]
-    chosen = next(
-        (p for p in inside if layout.taken.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
-        None,
-    )
-    if chosen is not None:
-        return 0, chosen
+    free = (p for p in inside if layout.taken.free(p) and not any(b.overlaps(p, PAD) for b in keep_off))
+    if bounds is None or leader is None:
+        chosen = next(free, None)
+        if chosen is not None:
+            return 0, chosen
     if bounds is not None:
-        found = _free_on_grid(forms, layout, bounds, keep_off, line or (first.centre,))
-        if found is not None:
-            return found
+        # Beside its point, the first place whose leader (if it needs one) is clear; else the first place found,
+        # beside its point or not, whose leader is, else the first place beside its point whatever its leader meets.
+        view_marks = _taken_grid(layout, bounds)[2]
+        grazing = None
+        for p in free:
+            if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
+                return 0, p
+            grazing = grazing or p
+        # With no line, nearest what it names (the leader's point), else nearest its first place.
+        point = leader.point if leader is not None else first.centre
+        found = _free_on_grid(forms, layout, bounds, keep_off, line or (point,), leader)
+        if found is not None and (found[2] or grazing is None):
+            return found[0], found[1]
+        if grazing is not None:
+            return 0, grazing
     reach, moves = _lines_reach(first, bounds)
     if moves is not None and reach is not None:
         marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)]
@@ -432,13 +470,81 @@ def caption_place(
     return form, min(clear, key=lambda p: len(layout.names.covering(p)))
 
 
+def _corners(boxes: Sequence[Box]) -> tuple[np.ndarray, np.ndarray]:
+    """The top left corners of ``boxes``: across, down."""
+    return np.array([b.x0 for b in boxes]), np.array([b.y0 for b in boxes])
+
+
+def _leaders_clear(
+    marks: np.ndarray, xs: np.ndarray, ys: np.ndarray, w: float, h: float, leader: Leader | None
+) -> np.ndarray:
+    """For each box ``w`` x ``h`` at ``xs``, ``ys`` (its top left corner), whether its ``leader`` keeps
+    :data:`LEADER_MARGIN` off every one of ``marks`` (x0, y0, x1, y1 rows) but those its end is in (the counter it
+    names): True for a box near enough its point to be drawn without one."""
+    ok = np.ones(len(xs), dtype=bool)
+    if leader is None or not len(marks) or not len(xs):
+        return ok
+    px, py = leader.point
+    sx, sy = np.clip(px, xs, xs + w), np.clip(py, ys, ys + h)  # where the leader leaves the box
+    dx, dy = px - sx, py - sy
+    d = np.hypot(dx, dy)
+    needs = d - leader.radius > leader.reach
+    if not needs.any():
+        return ok
+    idx = np.flatnonzero(needs)
+    ax, ay, d = sx[idx], sy[idx], d[idx]
+    f = (d - leader.radius) / d
+    bx, by = ax + dx[idx] * f, ay + dy[idx] * f  # where it ends: the point, or the circle's edge
+    # The marks near any of the leaders, grown by the margin.
+    m = LEADER_MARGIN
+    x0, y0, x1, y1 = marks[:, 0] - m, marks[:, 1] - m, marks[:, 2] + m, marks[:, 3] + m
+    near = (
+        (x0 <= max(ax.max(), bx.max()))
+        & (x1 >= min(ax.min(), bx.min()))
+        & (y0 <= max(ay.max(), by.max()))
+        & (y1 >= min(ay.min(), by.min()))
+    )
+    if not near.any():
+        return ok
+    x0, y0, x1, y1 = x0[near][None, :], y0[near][None, :], x1[near][None, :], y1[near][None, :]
+    ax, ay, bx, by = ax[:, None], ay[:, None], bx[:, None], by[:, None]
+    ends_in = (x0 <= bx) & (bx <= x1) & (y0 <= by) & (by <= y1)
+    # Each leader against each mark, as a stretch of a line against a box: where along it (0 to 1) it is between the
+    # box's sides across, and between its sides down; it meets the box where the two overlap.
+    ux = np.where(np.abs(bx - ax) < 1e-9, 1e-9, bx - ax)
+    uy = np.where(np.abs(by - ay) < 1e-9, 1e-9, by - ay)
+    tx0, tx1 = (x0 - ax) / ux, (x1 - ax) / ux
+    ty0, ty1 = (y0 - ay) / uy, (y1 - ay) / uy
+    enter = np.maximum(np.maximum(np.minimum(tx0, tx1), np.minimum(ty0, ty1)), 0.0)
+    leave = np.minimum(np.minimum(np.maximum(tx0, tx1), np.maximum(ty0, ty1)), 1.0)
+    ok[idx] = ~((enter <= leave) & ~ends_in).any(axis=1)
+    return ok
+
+
+def _first_clear(
+    order: np.ndarray, xs: np.ndarray, ys: np.ndarray, w: float, h: float, marks: np.ndarray, leader: Leader | None
+) -> int | None:
+    """The first of the places ``order`` gives (indices into ``xs``, ``ys``) whose leader is clear
+    (:func:`_leaders_clear`), looked at in batches (:data:`_LEADER_TRIES`); None: none of those looked at."""
+    start = 0
+    for size in _LEADER_TRIES:
+        chunk = order[start : start + size]
+        if not len(chunk):
+            return None
+        ok = _leaders_clear(marks, xs[chunk], ys[chunk], w, h, leader)
+        if ok.any():
+            return int(chunk[int(np.argmax(ok))])
+        start += size
+    return None
+
+
 def _least_covered(
     layout: Layout, bounds: Box, w: float, h: float, keep_off: Sequence[Box], point: tuple[float, float]
 ) -> Box | None:
     """The place on the viewport's grid (:func:`_taken_grid`) where a box ``w`` x ``h`` meets the fewest cells the
     layout's marks take, off ``keep_off``, the nearest ``point`` of equals; None: the box is larger than the
     viewport."""
-    span, summed = _taken_grid(layout, bounds)
+    span, summed, _ = _taken_grid(layout, bounds)
     ny, nx = summed.shape[0] - 1, summed.shape[1] - 1
     cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
     if cw > nx or ch > ny:
@@ -464,10 +570,11 @@ def _least_covered(
 _GRID = 8.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
 
 
-def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
-    """The box the grid of cells of ``bounds`` spans (whole pixels inside it, :data:`_GRID` apart), and for each
+def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray, np.ndarray]:
+    """The box the grid of cells of ``bounds`` spans (whole pixels inside it, :data:`_GRID` apart), for each
     corner of the cells, how many of the cells above and to the left of it a mark the layout placed covers or comes
-    within :data:`PAD` of (rows down, columns across): made once for each viewport and layout."""
+    within :data:`PAD` of (rows down, columns across), and the marks on it (x0, y0, x1, y1 rows): made once for each
+    viewport and layout."""
     key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
     made = layout.grids.get(key)
     if made is not None:
@@ -476,14 +583,16 @@ def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
     nx, ny = max(0, int((math.floor(bounds.x1) - x0) // _GRID)), max(0, int((math.floor(bounds.y1) - y0) // _GRID))
     grid = np.zeros((ny, nx), dtype=np.int32)
     span = Box(x0, y0, x0 + nx * _GRID, y0 + ny * _GRID)
-    for box, _ in layout.taken.covering(span):
+    on_it = [box for box, _ in layout.taken.covering(bounds)]
+    for box in on_it:
         _mark(grid, span, box)
     summed = np.zeros((ny + 1, nx + 1), dtype=np.int32)  # the marked cells above and left of each corner
     summed[1:, 1:] = grid.cumsum(0).cumsum(1)
     if len(layout.grids) > 8:
         layout.grids.clear()
-    layout.grids[key] = (span, summed)
-    return span, summed
+    marks = np.array([(b.x0, b.y0, b.x1, b.y1) for b in on_it], dtype=float).reshape(-1, 4)
+    layout.grids[key] = (span, summed, marks)
+    return span, summed, marks
 
 
 def _mark(grid: np.ndarray, span: Box, box: Box) -> None:
@@ -502,7 +611,7 @@ def _free_places(layout: Layout, bounds: Box, w: float, h: float) -> tuple[Box, 
     placed: the box the grid spans, whether each top left corner (rows down, columns across) is free, and the free
     ones' corners (across, down) in scene pixels. Made once for each viewport, layout and size (a drag's caption
     keeps its size over many moves); a sum over each box's cells tells which are free."""
-    span, summed = _taken_grid(layout, bounds)
+    span, summed, _ = _taken_grid(layout, bounds)
     key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), w, h)
     made = layout.free_places.get(key)
     if made is not None:
@@ -526,15 +635,24 @@ def _free_on_grid(
     bounds: Box,
     keep_off: Sequence[Box],
     line: Sequence[tuple[float, float]],
-) -> tuple[int, Box] | None:
+    leader: Leader | None = None,
+) -> tuple[int, Box, bool] | None:
     """Step 2 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_free_places`)
     to the free place nearest the line's last point that is near it (a width across or four heights) or beside the
     line (its centre at most half its width and a height from the line), a place over the line counting a width
     farther; else, each form in turn, the free corner of the viewport nearest the point, else the free place
-    anywhere nearest it. With numpy, over the free places only."""
+    anywhere nearest it. Only a place whose ``leader`` keeps off the marks (:func:`_leaders_clear`) is taken, in
+    that order; with none, the first of them whatever its leader meets (False: the leader is not clear). With numpy,
+    over the free places only."""
     ex, ey = line[-1]
     points = np.asarray(line, dtype=float)
+    marks = _taken_grid(layout, bounds)[2]
     found: list[tuple[int, Box, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
+    grazing: tuple[int, Box, bool] | None = None  # the first place found, its leader not clear
+
+    def box_at(k: int, xs: np.ndarray, ys: np.ndarray, w: float, h: float) -> Box:
+        return Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
+
     for form, places in enumerate(forms):
         w, h = places[0].w, places[0].h
         span, free, xs, ys = _free_places(layout, bounds, w, h)
@@ -547,6 +665,7 @@ def _free_on_grid(
             xs, ys = xs[clear], ys[clear]
         if not len(xs):
             continue
+        found.append((form, span, free, xs, ys, w, h))
         # How far each box is from the point (0 when the point is on its edge).
         gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
         gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
@@ -558,8 +677,14 @@ def _free_on_grid(
             away = away + np.where(_crossing(points, xs + w / 2, ys + h / 2, w, h), w, 0.0)
         if near.any():
             k = int(np.argmin(np.where(near, away, np.inf)))
-            return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
-        found.append((form, span, free, xs, ys, w, h))
+            if _leaders_clear(marks, xs[k : k + 1], ys[k : k + 1], w, h, leader)[0]:
+                return form, box_at(k, xs, ys, w, h), True
+            grazing = grazing or (form, box_at(k, xs, ys, w, h), False)
+            nearby = np.flatnonzero(near)
+            order = nearby[np.argsort(away[nearby], kind="stable")]
+            k2 = _first_clear(order[1:], xs, ys, w, h, marks, leader)
+            if k2 is not None:
+                return form, box_at(k2, xs, ys, w, h), True
     # Docked: a corner of the viewport (the nearest the point first), else the free place nearest the point.
     for form, span, free, _xs, _ys, w, h in found:
         fy, fx = free.shape
@@ -574,13 +699,21 @@ def _free_on_grid(
         for corner in corners:
             j, i = round((corner.y0 - span.y0) / _GRID), round((corner.x0 - span.x0) / _GRID)
             if free[j, i] and not any(b.overlaps(corner, PAD) for b in keep_off):
-                return form, corner
+                if _leaders_clear(marks, *_corners([corner]), w, h, leader)[0]:
+                    return form, corner, True
+                grazing = grazing or (form, corner, False)
     for form, _span, _free, xs, ys, w, h in found:
         gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
         gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
-        k = int(np.argmin(np.hypot(gx, gy)))
-        return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
-    return None
+        away = np.hypot(gx, gy)
+        k = int(np.argmin(away))
+        grazing = grazing or (form, box_at(k, xs, ys, w, h), False)
+        if leader is None:
+            break
+        k2 = _first_clear(np.argsort(away, kind="stable"), xs, ys, w, h, marks, leader)
+        if k2 is not None:
+            return form, box_at(k2, xs, ys, w, h), True
+    return grazing
 
 
 def _crossing(points: np.ndarray, cx: np.ndarray, cy: np.ndarray, w: float, h: float) -> np.ndarray:
