@@ -55,7 +55,7 @@ MAX_SHIFT_SIZES = 3.0  # a counter moves at most this many of its sizes from its
 _CELL = 48.0  # the index's cell, in pixels
 _SEARCH_LIMIT = 160  # places tried around one counter before it stacks (a crowd seen from far away)
 LEADER_MARGIN = 2.0  # pixels a caption's leader keeps off every counter, name and mark but the one it ends on
-_LEADER_TRIES = (1, 31, 96, 128)  # places whose leaders are looked at, in batches, before a leader may graze a mark
+_LEADER_DIRECTIONS = 2048  # directions round a leader's point a leader is looked at in
 
 
 @dataclass(frozen=True)
@@ -197,8 +197,9 @@ class Layout:
     name_keys: frozenset[str] = frozenset()  # and their keys
     # What of a viewport the marks taken cover, a grid of cells made once for each viewport a caption is placed on
     # (:func:`_taken_grid`): a drag places its caption on every mouse move, on the same viewport.
-    # With it, the marks on the viewport (x0, y0, x1, y1 rows): what a caption's leader keeps off (:func:`_leaders_clear`).
-    grids: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray]] = field(default_factory=dict, repr=False)
+    grids: dict[tuple[float, ...], tuple[Box, np.ndarray]] = field(default_factory=dict, repr=False)
+    # And, made when a caption's leader is first looked at on it, what a leader keeps off (:func:`_leader_marks`).
+    leader_marks: dict[tuple[float, ...], _LeaderMarks] = field(default_factory=dict, repr=False)
     # And where a caption of a size is free on it (:func:`_free_places`), for each viewport and size.
     free_places: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray, np.ndarray]] = field(
         default_factory=dict, repr=False
@@ -421,16 +422,24 @@ def caption_place(
         if chosen is not None:
             return 0, chosen
     if bounds is not None:
+        # With no line, nearest what it names (the leader's point), else nearest its first place.
+        point = leader.point if leader is not None else first.centre
         # Beside its point, the first place whose leader (if it needs one) is clear; else the first place found,
         # beside its point or not, whose leader is, else the first place beside its point whatever its leader meets.
-        view_marks = _taken_grid(layout, bounds)[2]
+        view_marks = _leader_marks(layout, bounds) if leader is not None else None
         grazing = None
         for p in free:
             if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
                 return 0, p
             grazing = grazing or p
-        # With no line, nearest what it names (the leader's point), else nearest its first place.
-        point = leader.point if leader is not None else first.centre
+            break  # the first free place's leader, looked at, tells whether any may be clear
+        if view_marks is not None and leader is not None and _hemmed(view_marks, leader):
+            leader = None  # no leader from its point can be clear (a crowded board): places are found as without one
+        if grazing is not None and leader is None:
+            return 0, grazing
+        for p in free:
+            if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
+                return 0, p
         found = _free_on_grid(forms, layout, bounds, keep_off, line or (point,), leader)
         if found is not None and (found[2] or grazing is None):
             return found[0], found[1]
@@ -475,67 +484,86 @@ def _corners(boxes: Sequence[Box]) -> tuple[np.ndarray, np.ndarray]:
     return np.array([b.x0 for b in boxes]), np.array([b.y0 for b in boxes])
 
 
+@dataclass(frozen=True)
+class _LeaderMarks:
+    """What a caption's leader keeps off on a viewport: the marks on it (x0, y0, x1, y1 rows), and for each leader's
+    point the room a leader has round it (:func:`_leader_room`)."""
+
+    marks: np.ndarray
+    room: dict[Leader, np.ndarray] = field(default_factory=dict)
+
+
+def _leader_marks(layout: Layout, bounds: Box) -> _LeaderMarks:
+    """:class:`_LeaderMarks` of the viewport ``bounds``: made once for each viewport and layout, the first time a
+    leader is looked at on it."""
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
+    made = layout.leader_marks.get(key)
+    if made is not None:
+        return made
+    boxes = [box for box, _ in layout.taken.covering(bounds, LEADER_MARGIN)]
+    marks = np.array([(b.x0, b.y0, b.x1, b.y1) for b in boxes], dtype=float).reshape(-1, 4)
+    if len(layout.leader_marks) > 8:
+        layout.leader_marks.clear()
+    made = layout.leader_marks[key] = _LeaderMarks(marks)
+    return made
+
+
+def _leader_room(marks: _LeaderMarks, leader: Leader) -> np.ndarray:
+    """How far a leader may run from ``leader``'s point in each of :data:`_LEADER_DIRECTIONS` directions round it
+    (the first at -pi, anticlockwise on the screen) before it comes within :data:`LEADER_MARGIN` of one of the
+    viewport's ``marks``: but the marks it ends on, those the point is in or a zone's circle's edge meets. Each mark
+    counts at its nearest (a leader beside a name does not quite reach it there): made once for each point, and
+    then every place's leader is a look-up."""
+    made = marks.room.get(leader)
+    if made is not None:
+        return made
+    px, py, m = *leader.point, LEADER_MARGIN
+    b = marks.marks
+    x0, y0, x1, y1 = b[:, 0] - m - px, b[:, 1] - m - py, b[:, 2] + m - px, b[:, 3] + m - py  # from the point
+    near = np.hypot(np.maximum(np.maximum(x0, -x1), 0.0), np.maximum(np.maximum(y0, -y1), 0.0))
+    outside = near > leader.radius
+    x0, y0, x1, y1, near = x0[outside], y0[outside], x1[outside], y1[outside], near[outside]
+    # The directions each mark spans as seen from the point (less than half a turn: the point is outside it).
+    middle = np.arctan2((y0 + y1) / 2, (x0 + x1) / 2)
+    turns = np.stack([np.arctan2(y, x) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]) - middle
+    turns = (turns + np.pi) % (2 * np.pi) - np.pi
+    step = 2 * np.pi / _LEADER_DIRECTIONS
+    first = np.floor((middle + turns.min(axis=0) + np.pi) / step).astype(int)
+    count = np.floor((middle + turns.max(axis=0) + np.pi) / step).astype(int) - first + 1
+    which = np.repeat(first, count) + np.arange(int(count.sum())) - np.repeat(np.cumsum(count) - count, count)
+    room = np.full(_LEADER_DIRECTIONS, np.inf)
+    np.minimum.at(room, which % _LEADER_DIRECTIONS, np.repeat(near, count))
+    if len(marks.room) > 64:  # a drag's points
+        marks.room.clear()
+    marks.room[leader] = room
+    return room
+
+
+def _hemmed(marks: _LeaderMarks, leader: Leader) -> bool:
+    """Whether every leader from ``leader``'s point, in whatever direction, meets a mark (:func:`_leader_room`)."""
+    return bool(_leader_room(marks, leader).max() <= leader.radius + leader.reach)
+
+
 def _leaders_clear(
-    marks: np.ndarray, xs: np.ndarray, ys: np.ndarray, w: float, h: float, leader: Leader | None
+    marks: _LeaderMarks | None, xs: np.ndarray, ys: np.ndarray, w: float, h: float, leader: Leader | None
 ) -> np.ndarray:
     """For each box ``w`` x ``h`` at ``xs``, ``ys`` (its top left corner), whether its ``leader`` keeps
-    :data:`LEADER_MARGIN` off every one of ``marks`` (x0, y0, x1, y1 rows) but those its end is in (the counter it
-    names): True for a box near enough its point to be drawn without one."""
+    :data:`LEADER_MARGIN` off every one of the viewport's ``marks`` (:func:`_leader_marks`) but those it ends on
+    (:func:`_leader_room`): True for a box near enough its point to be drawn without one."""
     ok = np.ones(len(xs), dtype=bool)
-    if leader is None or not len(marks) or not len(xs):
+    if leader is None or marks is None or not len(xs):
         return ok
     px, py = leader.point
-    sx, sy = np.clip(px, xs, xs + w), np.clip(py, ys, ys + h)  # where the leader leaves the box
-    dx, dy = px - sx, py - sy
+    if len(xs) == 1:  # one place (beside its point, most often): without numpy, whether it needs a leader at all
+        x, y = float(xs[0]), float(ys[0])
+        if math.hypot(px - min(max(px, x), x + w), py - min(max(py, y), y + h)) - leader.radius <= leader.reach:
+            return ok
+    dx, dy = np.clip(px, xs, xs + w) - px, np.clip(py, ys, ys + h) - py  # where the leader leaves the box
     d = np.hypot(dx, dy)
-    needs = d - leader.radius > leader.reach
-    if not needs.any():
-        return ok
-    idx = np.flatnonzero(needs)
-    ax, ay, d = sx[idx], sy[idx], d[idx]
-    f = (d - leader.radius) / d
-    bx, by = ax + dx[idx] * f, ay + dy[idx] * f  # where it ends: the point, or the circle's edge
-    # The marks near any of the leaders, grown by the margin.
-    m = LEADER_MARGIN
-    x0, y0, x1, y1 = marks[:, 0] - m, marks[:, 1] - m, marks[:, 2] + m, marks[:, 3] + m
-    near = (
-        (x0 <= max(ax.max(), bx.max()))
-        & (x1 >= min(ax.min(), bx.min()))
-        & (y0 <= max(ay.max(), by.max()))
-        & (y1 >= min(ay.min(), by.min()))
-    )
-    if not near.any():
-        return ok
-    x0, y0, x1, y1 = x0[near][None, :], y0[near][None, :], x1[near][None, :], y1[near][None, :]
-    ax, ay, bx, by = ax[:, None], ay[:, None], bx[:, None], by[:, None]
-    ends_in = (x0 <= bx) & (bx <= x1) & (y0 <= by) & (by <= y1)
-    # Each leader against each mark, as a stretch of a line against a box: where along it (0 to 1) it is between the
-    # box's sides across, and between its sides down; it meets the box where the two overlap.
-    ux = np.where(np.abs(bx - ax) < 1e-9, 1e-9, bx - ax)
-    uy = np.where(np.abs(by - ay) < 1e-9, 1e-9, by - ay)
-    tx0, tx1 = (x0 - ax) / ux, (x1 - ax) / ux
-    ty0, ty1 = (y0 - ay) / uy, (y1 - ay) / uy
-    enter = np.maximum(np.maximum(np.minimum(tx0, tx1), np.minimum(ty0, ty1)), 0.0)
-    leave = np.minimum(np.minimum(np.maximum(tx0, tx1), np.maximum(ty0, ty1)), 1.0)
-    ok[idx] = ~((enter <= leave) & ~ends_in).any(axis=1)
-    return ok
-
-
-def _first_clear(
-    order: np.ndarray, xs: np.ndarray, ys: np.ndarray, w: float, h: float, marks: np.ndarray, leader: Leader | None
-) -> int | None:
-    """The first of the places ``order`` gives (indices into ``xs``, ``ys``) whose leader is clear
-    (:func:`_leaders_clear`), looked at in batches (:data:`_LEADER_TRIES`); None: none of those looked at."""
-    start = 0
-    for size in _LEADER_TRIES:
-        chunk = order[start : start + size]
-        if not len(chunk):
-            return None
-        ok = _leaders_clear(marks, xs[chunk], ys[chunk], w, h, leader)
-        if ok.any():
-            return int(chunk[int(np.argmax(ok))])
-        start += size
-    return None
+    step = 2 * np.pi / _LEADER_DIRECTIONS
+    way = np.floor((np.arctan2(dy, dx) + np.pi) / step).astype(int) % _LEADER_DIRECTIONS
+    clear: np.ndarray = (d - leader.radius <= leader.reach) | (d <= _leader_room(marks, leader)[way])
+    return clear
 
 
 def _least_covered(
@@ -544,7 +572,7 @@ def _least_covered(
     """The place on the viewport's grid (:func:`_taken_grid`) where a box ``w`` x ``h`` meets the fewest cells the
     layout's marks take, off ``keep_off``, the nearest ``point`` of equals; None: the box is larger than the
     viewport."""
-    span, summed, _ = _taken_grid(layout, bounds)
+    span, summed = _taken_grid(layout, bounds)
     ny, nx = summed.shape[0] - 1, summed.shape[1] - 1
     cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
     if cw > nx or ch > ny:
@@ -570,11 +598,10 @@ def _least_covered(
 _GRID = 8.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
 
 
-def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray, np.ndarray]:
-    """The box the grid of cells of ``bounds`` spans (whole pixels inside it, :data:`_GRID` apart), for each
+def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
+    """The box the grid of cells of ``bounds`` spans (whole pixels inside it, :data:`_GRID` apart), and for each
     corner of the cells, how many of the cells above and to the left of it a mark the layout placed covers or comes
-    within :data:`PAD` of (rows down, columns across), and the marks on it (x0, y0, x1, y1 rows): made once for each
-    viewport and layout."""
+    within :data:`PAD` of (rows down, columns across): made once for each viewport and layout."""
     key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
     made = layout.grids.get(key)
     if made is not None:
@@ -583,16 +610,14 @@ def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray, np.ndarra
     nx, ny = max(0, int((math.floor(bounds.x1) - x0) // _GRID)), max(0, int((math.floor(bounds.y1) - y0) // _GRID))
     grid = np.zeros((ny, nx), dtype=np.int32)
     span = Box(x0, y0, x0 + nx * _GRID, y0 + ny * _GRID)
-    on_it = [box for box, _ in layout.taken.covering(bounds)]
-    for box in on_it:
+    for box, _ in layout.taken.covering(span):
         _mark(grid, span, box)
     summed = np.zeros((ny + 1, nx + 1), dtype=np.int32)  # the marked cells above and left of each corner
     summed[1:, 1:] = grid.cumsum(0).cumsum(1)
     if len(layout.grids) > 8:
         layout.grids.clear()
-    marks = np.array([(b.x0, b.y0, b.x1, b.y1) for b in on_it], dtype=float).reshape(-1, 4)
-    layout.grids[key] = (span, summed, marks)
-    return span, summed, marks
+    layout.grids[key] = (span, summed)
+    return span, summed
 
 
 def _mark(grid: np.ndarray, span: Box, box: Box) -> None:
@@ -611,7 +636,7 @@ def _free_places(layout: Layout, bounds: Box, w: float, h: float) -> tuple[Box, 
     placed: the box the grid spans, whether each top left corner (rows down, columns across) is free, and the free
     ones' corners (across, down) in scene pixels. Made once for each viewport, layout and size (a drag's caption
     keeps its size over many moves); a sum over each box's cells tells which are free."""
-    span, summed, _ = _taken_grid(layout, bounds)
+    span, summed = _taken_grid(layout, bounds)
     key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), w, h)
     made = layout.free_places.get(key)
     if made is not None:
@@ -646,7 +671,7 @@ def _free_on_grid(
     over the free places only."""
     ex, ey = line[-1]
     points = np.asarray(line, dtype=float)
-    marks = _taken_grid(layout, bounds)[2]
+    marks = _leader_marks(layout, bounds) if leader is not None else None
     found: list[tuple[int, Box, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
     grazing: tuple[int, Box, bool] | None = None  # the first place found, its leader not clear
 
@@ -677,14 +702,14 @@ def _free_on_grid(
             away = away + np.where(_crossing(points, xs + w / 2, ys + h / 2, w, h), w, 0.0)
         if near.any():
             k = int(np.argmin(np.where(near, away, np.inf)))
-            if _leaders_clear(marks, xs[k : k + 1], ys[k : k + 1], w, h, leader)[0]:
-                return form, box_at(k, xs, ys, w, h), True
             grazing = grazing or (form, box_at(k, xs, ys, w, h), False)
-            nearby = np.flatnonzero(near)
-            order = nearby[np.argsort(away[nearby], kind="stable")]
-            k2 = _first_clear(order[1:], xs, ys, w, h, marks, leader)
-            if k2 is not None:
-                return form, box_at(k2, xs, ys, w, h), True
+            if leader is None:
+                return form, box_at(k, xs, ys, w, h), True
+            # The nearest whose leader is clear: every near place's leader at once.
+            near &= _leaders_clear(marks, xs, ys, w, h, leader)
+            if near.any():
+                k = int(np.argmin(np.where(near, away, np.inf)))
+                return form, box_at(k, xs, ys, w, h), True
     # Docked: a corner of the viewport (the nearest the point first), else the free place nearest the point.
     for form, span, free, _xs, _ys, w, h in found:
         fy, fx = free.shape
@@ -696,23 +721,27 @@ def _free_on_grid(
             ),
             key=lambda c: math.dist(c.centre, (ex, ey)),
         )
-        for corner in corners:
-            j, i = round((corner.y0 - span.y0) / _GRID), round((corner.x0 - span.x0) / _GRID)
-            if free[j, i] and not any(b.overlaps(corner, PAD) for b in keep_off):
-                if _leaders_clear(marks, *_corners([corner]), w, h, leader)[0]:
-                    return form, corner, True
-                grazing = grazing or (form, corner, False)
+        free_corners = [
+            c
+            for c in corners
+            if free[round((c.y0 - span.y0) / _GRID), round((c.x0 - span.x0) / _GRID)]
+            and not any(b.overlaps(c, PAD) for b in keep_off)
+        ]
+        if free_corners:
+            clear = _leaders_clear(marks, *_corners(free_corners), w, h, leader)
+            if clear.any():
+                return form, free_corners[int(np.argmax(clear))], True
+            grazing = grazing or (form, free_corners[0], False)
     for form, _span, _free, xs, ys, w, h in found:
         gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
         gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
         away = np.hypot(gx, gy)
-        k = int(np.argmin(away))
-        grazing = grazing or (form, box_at(k, xs, ys, w, h), False)
+        grazing = grazing or (form, box_at(int(np.argmin(away)), xs, ys, w, h), False)
         if leader is None:
             break
-        k2 = _first_clear(np.argsort(away, kind="stable"), xs, ys, w, h, marks, leader)
-        if k2 is not None:
-            return form, box_at(k2, xs, ys, w, h), True
+        clear = _leaders_clear(marks, xs, ys, w, h, leader)
+        if clear.any():
+            return form, box_at(int(np.argmin(np.where(clear, away, np.inf))), xs, ys, w, h), True
     return grazing
 
 
