@@ -146,7 +146,8 @@ class BoxIndex:
 @dataclass(frozen=True)
 class FixedMark:
     """A mark that stands where it stands; ``read``, one read as a name is (the table's grid numbers, beside it): a
-    tool's caption keeps off it as off the names, even on a board too crowded to keep off the rest."""
+    tool's caption keeps off it as off the names, even on a board too crowded to keep off the rest (the counters and
+    labels, on the table, are laid out without it)."""
 
     key: str
     box: Box
@@ -334,9 +335,8 @@ def lay_out(
     layout = Layout()
     placed_labels = BoxIndex()  # the labels alone: what a label drawn under the counters must still keep off
     for fixed_mark in fixed:
-        index.add(fixed_mark.box, fixed_mark.key)
-        if fixed_mark.read:
-            placed_labels.add(fixed_mark.box, fixed_mark.key)
+        if not fixed_mark.read:
+            index.add(fixed_mark.box, fixed_mark.key)
     ordered = sorted(counters, key=lambda c: (c.fixed is None, c.rank, c.key))
     for mark in ordered:
         if mark.fixed is not None:
@@ -371,6 +371,10 @@ def lay_out(
         if chosen is not None:
             index.add(chosen, label.key)
             placed_labels.add(chosen, label.key)
+    for fixed_mark in fixed:
+        if fixed_mark.read:  # beside the table: kept off by a tool's caption, not by a counter or label on it
+            index.add(fixed_mark.box, fixed_mark.key)
+            placed_labels.add(fixed_mark.box, fixed_mark.key)
     layout.taken, layout.names = index, placed_labels
     layout.name_keys = frozenset(
         [*(k for k, box in layout.labels.items() if box is not None), *(m.key for m in fixed if m.read)]
