@@ -431,19 +431,15 @@ def caption_place(
         # Beside its point, the first place whose leader (if it needs one) is clear; else the first place found,
         # beside its point or not, whose leader is, else the first place beside its point whatever its leader meets.
         view_marks = _leader_marks(layout, bounds) if leader is not None else None
-        grazing = None
-        for p in free:
-            if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
-                return 0, p
-            grazing = grazing or p
-            break  # the first free place's leader, looked at, tells whether any may be clear
-        if view_marks is not None and leader is not None and _hemmed(view_marks, leader):
-            leader = None  # no leader from its point can be clear (a crowded board): places are found as without one
-        if grazing is not None and leader is None:
-            return 0, grazing
-        for p in free:
-            if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
-                return 0, p
+        grazing = next(free, None)
+        if grazing is not None:
+            if _leaders_clear(view_marks, *_corners([grazing]), grazing.w, grazing.h, leader)[0]:
+                return 0, grazing
+            if view_marks is not None and leader is not None and _hemmed(view_marks, leader):
+                return 0, grazing  # no leader from its point can be clear (a crowded board)
+            for p in free:
+                if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
+                    return 0, p
         found = _free_on_grid(forms, layout, bounds, keep_off, line or (point,), leader)
         if found is not None and (found[2] or grazing is None):
             return found[0], found[1]
@@ -706,9 +702,11 @@ def _free_on_grid(
             away = away + np.where(_crossing(points, xs + w / 2, ys + h / 2, w, h), w, 0.0)
         if near.any():
             k = int(np.argmin(np.where(near, away, np.inf)))
+            if _leaders_clear(marks, xs[k : k + 1], ys[k : k + 1], w, h, leader)[0]:
+                return form, box_at(k, xs, ys, w, h), True  # most often, beside its point: no leader to look at
             grazing = grazing or (form, box_at(k, xs, ys, w, h), False)
-            if leader is None:
-                return form, box_at(k, xs, ys, w, h), True
+            if marks is not None and leader is not None and _hemmed(marks, leader):
+                return grazing  # no leader from its point can be clear (a crowded board)
             # The nearest whose leader is clear: every near place's leader at once.
             near &= _leaders_clear(marks, xs, ys, w, h, leader)
             if near.any():
