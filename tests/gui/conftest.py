@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -112,9 +113,45 @@ def laptop(qtbot, demo_path: Path):  # type: ignore[no-untyped-def]
     close_quietly(window)
 
 
-def covered(window: MainWindow, box: QRectF, kinds: tuple[str, ...] = ("unit:", "label:")) -> list[str]:
-    """The counters' squares and the names the board shows that ``box`` (in the layout's scene pixels) covers."""
-    return [k for k, r in window.scene.layout.rects().items() if k.startswith(kinds) and r.intersects(box)]
+def covered(window: MainWindow, box: QRectF, kinds: tuple[str, ...] = ("unit:", "label:", "number:")) -> list[str]:
+    """The counters' squares, the names the board shows and the table's grid numbers (``number:`` and the number)
+    that ``box`` (in the layout's scene pixels) covers."""
+    rects = {k: r for k, r in window.scene.layout.rects().items() if not k.startswith("number:")}
+    rects.update((f"number:{text}", r) for text, r in grid_numbers(window).items())
+    return [k for k, r in rects.items() if k.startswith(kinds) and r.intersects(box)]
+
+
+def grid_numbers(window: MainWindow) -> dict[str, QRectF]:
+    """The grid numbers written along the table's north and west edges (N6, W12, ...), each where it is written, in
+    the layout's scene pixels."""
+    table, ppu = window.scene.table_item, window.scene.layout.scale
+    out = {}
+    for (cell, _, text), box in zip(table.number_places(), table.number_boxes(), strict=True):
+        edge = "N" if cell.top() < 0 <= cell.left() else "W"
+        out[f"{edge}{text}"] = QRectF(box.topLeft() * ppu, box.size() * ppu)
+    return out
+
+
+def leader_clearance(window: MainWindow, start: QPointF, end: QPointF) -> tuple[float, str]:
+    """How near a caption's leader drawn on the viewport from ``start`` to ``end`` comes to a counter's square, a
+    name the board shows or a grid number (the nearest, in pixels, and its key), but to the counter it ends on."""
+    to_layout = window.view.viewportTransform().inverted()[0]
+    ppu = window.scene.layout.scale
+    a, b = to_layout.map(start) * ppu, to_layout.map(end) * ppu
+    steps = max(2, int(math.hypot(b.x() - a.x(), b.y() - a.y()) * 4))
+    points = [a + (b - a) * (i / steps) for i in range(steps + 1)]
+    rects = {k: r for k, r in window.scene.layout.rects().items() if k.startswith(("unit:", "label:"))}
+    rects.update((f"number:{text}", r) for text, r in grid_numbers(window).items())
+    nearest = []
+    for key, r in rects.items():
+        if r.adjusted(-2, -2, 2, 2).contains(b):
+            continue  # what it names
+        gaps = (
+            math.hypot(max(r.left() - p.x(), 0.0, p.x() - r.right()), max(r.top() - p.y(), 0.0, p.y() - r.bottom()))
+            for p in points
+        )
+        nearest.append((min(gaps), key))
+    return min(nearest)
 
 
 def drag_line_of_fire(qtbot, window: MainWindow, firer: str, target: str):  # type: ignore[no-untyped-def]

@@ -2,9 +2,10 @@
 what the scene's items cover is turned into marks in scene pixels, and the places the layout finds are given back to
 the items.
 
-The fixed marks are the registration points' crosshairs, the words written on the ground (a hill's level, the ice),
-the victory point flags (flags that would cover each other are gathered into one, which opens on hover) and the
-counters whose footprint is large enough on screen to hold their square. The other counters, drawn larger than
+The fixed marks are the table's grid numbers (beside it: only a tool's caption could cover them), the registration
+points' crosshairs, the words written on the ground (a hill's level, the ice), the victory point flags (flags that
+would cover each other are gathered into one, which opens on hover) and the counters whose footprint is large enough
+on screen to hold their square. The other counters, drawn larger than
 their footprint, are moved off each other. Then the labels: the counters' names, the flags' values and the zones'
 captions, by the layout's priority; what has no room is hidden and shows on hover.
 """
@@ -25,11 +26,12 @@ from morefire_gui.gui.board.label_layout import (
     FixedMark,
     LabelMark,
     Layout,
+    Leader,
     caption_place,
     label_rank,
     lay_out,
 )
-from morefire_gui.gui.board.label_place import leader
+from morefire_gui.gui.board.label_place import LEADER_PX, leader
 from morefire_gui.model.terms import Status
 from morefire_gui.session.visibility import marker_ids
 
@@ -79,6 +81,13 @@ class BoardLayout:
                 p = point_item.pos() * ppu
                 r = REGISTRATION_REACH_PX
                 fixed.append(FixedMark(f"rp:{side}:{n}", Box(p.x() - r, p.y() - r, p.x() + r, p.y() + r)))
+        table = scene.table_item
+        if table is not None and table.isVisible():
+            # The grid numbers along the table's edges: read as the counters' names are, kept off by a tool's caption.
+            for i, number in enumerate(table.number_boxes()):
+                fixed.append(
+                    FixedMark(f"number:{i}", box_of(QRectF(number.topLeft() * ppu, number.size() * ppu)), True)
+                )
         for overlay in scene.overlays:
             # Labels of drawings over the board (the range rings'): laid out first of all the labels, at the first of
             # their places nothing covers; the counters' names keep clear of them.
@@ -270,11 +279,13 @@ class BoardLayout:
         places: Sequence[QRectF],
         within: QRectF | None = None,
         keep_off: Sequence[QRectF] = (),
+        radius: float = 0.0,
+        reach: float = LEADER_PX,
     ) -> QRectF | None:
         """Where a caption a tool draws over the board while it is used goes (the ruler's, the line of fire's, a
         template's), so that it covers no counter, label or mark the board shows: :meth:`caption_form` with its one
         form."""
-        found = self.caption_form(anchor, [places], within, keep_off)
+        found = self.caption_form(anchor, [places], within, keep_off, radius=radius, reach=reach)
         return found[1] if found is not None else None
 
     def caption_form(
@@ -284,6 +295,8 @@ class BoardLayout:
         within: QRectF | None = None,
         keep_off: Sequence[QRectF] = (),
         line: Sequence[QPointF] = (),
+        radius: float = 0.0,
+        reach: float = LEADER_PX,
     ) -> tuple[int, QRectF] | None:
         """Where a caption a tool draws over the board goes and in which of its ``forms`` (each its places, the whole
         caption first, then shorter ones), so that it covers no counter, label or mark the board shows: the first
@@ -292,7 +305,9 @@ class BoardLayout:
         alone (label_layout.caption_place); None: no places. Every box is in pixels from ``anchor`` (a point of the
         table) as the caption is drawn, at its fixed size: ``within``, where it must stay (the viewport);
         ``keep_off``, what of the tool's own it must not cover (the points the ruler starts and ends at);
-        ``line`` likewise."""
+        ``line`` likewise. Placed away from ``anchor`` (farther than ``reach``; from the edge of the circle of
+        ``radius`` pixels round it, a zone's), it is drawn with a leader to it (label_place.leader), which keeps a
+        margin off every counter, name and mark but the one it ends on."""
         ppu = self._laid_at or self.scale
         ax, ay = anchor.x() * ppu, anchor.y() * ppu
 
@@ -307,6 +322,7 @@ class BoardLayout:
             box(within) if within is not None else None,
             [box(r) for r in keep_off],
             [(ax + p.x(), ay + p.y()) for p in line],
+            Leader((ax, ay), reach, radius),
         )
         return form, QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
 
@@ -324,12 +340,13 @@ class BoardLayout:
         cx, cy = centre
         # Every place as a box in pixels from the zone's centre (each stands at its own point on the circle).
         boxes = [box.translated((at.x() - cx) * ppu, (at.y() - cy) * ppu) for at, box in places]
-        chosen = self.clear_caption(QPointF(cx, cy), boxes, self._view_from(QPointF(cx, cy)))
+        radius, reach = zone.radius * ppu, CAPTION_GAP + 2 * CAPTION_H
+        chosen = self.clear_caption(QPointF(cx, cy), boxes, self._view_from(QPointF(cx, cy)), (), radius, reach)
         if chosen is None:
             zone.place_caption(0)
             return
         at = places[0][0]  # the caption stands at the first place's point, its box where it was found room
-        line = leader(chosen, QPointF(0, 0), zone.radius * ppu, CAPTION_GAP + 2 * CAPTION_H)
+        line = leader(chosen, QPointF(0, 0), radius, reach)
         shift = QPointF(-(at.x() - cx) * ppu, -(at.y() - cy) * ppu)
         zone.place_caption(
             0, chosen.translated(shift), (line[0] + shift, line[1] + shift) if line is not None else None

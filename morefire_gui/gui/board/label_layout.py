@@ -42,6 +42,7 @@ __all__ = [
     "FixedMark",
     "LabelMark",
     "Layout",
+    "Leader",
     "caption_place",
     "clear_place",
     "label_rank",
@@ -53,6 +54,8 @@ PAD = 1.0  # pixels kept between two marks
 MAX_SHIFT_SIZES = 3.0  # a counter moves at most this many of its sizes from its unit before it stacks
 _CELL = 48.0  # the index's cell, in pixels
 _SEARCH_LIMIT = 160  # places tried around one counter before it stacks (a crowd seen from far away)
+LEADER_MARGIN = 2.0  # pixels a caption's leader keeps off every counter, name and mark but the one it ends on
+_LEADER_DIRECTIONS = 2048  # directions round a leader's point a leader is looked at in
 
 
 @dataclass(frozen=True)
@@ -142,8 +145,13 @@ class BoxIndex:
 
 @dataclass(frozen=True)
 class FixedMark:
+    """A mark that stands where it stands; ``read``, one read as a name is (the table's grid numbers, beside it): a
+    tool's caption keeps off it as off the names, even on a board too crowded to keep off the rest (the counters and
+    labels, on the table, are laid out without it)."""
+
     key: str
     box: Box
+    read: bool = False
 
 
 @dataclass(frozen=True)
@@ -186,11 +194,13 @@ class Layout:
     # Everything placed (the fixed marks, the counters drawn, the labels shown): what a caption drawn over the board
     # while a tool is used keeps off (:func:`clear_place`).
     taken: BoxIndex = field(default_factory=BoxIndex)
-    names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone
+    names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone, and the fixed marks read as names
     name_keys: frozenset[str] = frozenset()  # and their keys
     # What of a viewport the marks taken cover, a grid of cells made once for each viewport a caption is placed on
     # (:func:`_taken_grid`): a drag places its caption on every mouse move, on the same viewport.
     grids: dict[tuple[float, ...], tuple[Box, np.ndarray]] = field(default_factory=dict, repr=False)
+    # And, made when a caption's leader is first looked at on it, what a leader keeps off (:func:`_leader_marks`).
+    leader_marks: dict[tuple[float, ...], _LeaderMarks] = field(default_factory=dict, repr=False)
     # And where a caption of a size is free on it (:func:`_free_places`), for each viewport and size.
     free_places: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray, np.ndarray]] = field(
         default_factory=dict, repr=False
@@ -205,6 +215,18 @@ class Layout:
             if box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1:
                 return key
         return None
+
+
+@dataclass(frozen=True)
+class Leader:
+    """The thin leader a tool's caption is drawn with when it stands away from what it names (gui/board/label_place.py,
+    ``leader``): from the point of the caption's box nearest ``point`` to ``point`` (to the edge of the circle of
+    ``radius`` round it, a zone's), when the box stands farther than ``reach`` off. Where a caption goes, its leader
+    keeps :data:`LEADER_MARGIN` off every counter, name and mark but the one at its end (the counter it names)."""
+
+    point: tuple[float, float]
+    reach: float
+    radius: float = 0.0
 
 
 def label_rank(group: int, value: float = 0.0, key: str = "", later: bool = False) -> tuple[object, ...]:
@@ -311,8 +333,10 @@ def lay_out(
     a counter moved to be read, and a label, stay on it."""
     index = BoxIndex()
     layout = Layout()
+    placed_labels = BoxIndex()  # the labels alone: what a label drawn under the counters must still keep off
     for fixed_mark in fixed:
-        index.add(fixed_mark.box, fixed_mark.key)
+        if not fixed_mark.read:
+            index.add(fixed_mark.box, fixed_mark.key)
     ordered = sorted(counters, key=lambda c: (c.fixed is None, c.rank, c.key))
     for mark in ordered:
         if mark.fixed is not None:
@@ -331,7 +355,6 @@ def lay_out(
             box = _clamped(want, bounds)
         layout.counters[mark.key] = box
         index.add(box, mark.key)
-    placed_labels = BoxIndex()  # the labels alone: what a label drawn under the counters must still keep off
     for label in sorted(labels, key=lambda m: (m.rank, m.key)):
         if label.owner is not None:
             owner = layout.counters.get(label.owner)
@@ -348,8 +371,14 @@ def lay_out(
         if chosen is not None:
             index.add(chosen, label.key)
             placed_labels.add(chosen, label.key)
+    for fixed_mark in fixed:
+        if fixed_mark.read:  # beside the table: kept off by a tool's caption, not by a counter or label on it
+            index.add(fixed_mark.box, fixed_mark.key)
+            placed_labels.add(fixed_mark.box, fixed_mark.key)
     layout.taken, layout.names = index, placed_labels
-    layout.name_keys = frozenset(k for k, box in layout.labels.items() if box is not None)
+    layout.name_keys = frozenset(
+        [*(k for k, box in layout.labels.items() if box is not None), *(m.key for m in fixed if m.read)]
+    )
     return layout
 
 
@@ -365,12 +394,15 @@ def caption_place(
     bounds: Box | None = None,
     keep_off: Sequence[Box] = (),
     line: Sequence[tuple[float, float]] = (),
+    leader: Leader | None = None,
 ) -> tuple[int, Box]:
     """Where a caption a tool draws over the board goes, and in which of its ``forms`` (each its places, the first
     preferred; the whole caption first, then shorter ones), ``layout`` the board's, ``bounds`` the viewport,
     ``keep_off`` what of the tool's own it must not cover (the ruler's end points), ``line`` the tool's line (its
-    points, the last the one the caption stands by). The first of these that nothing the layout placed
-    (:attr:`Layout.taken`) nor ``keep_off`` covers:
+    points, the last the one the caption stands by), ``leader`` the leader it is drawn with away from its point. The
+    first of these that nothing the layout placed (:attr:`Layout.taken`) nor ``keep_off`` covers, and, on a viewport,
+    whose leader (if it needs one) keeps off every mark but the one it ends on (:func:`_leaders_clear`), else the
+    first of them whatever its leader meets:
 
     1. the whole caption at the first of its places (slid inside ``bounds``);
     2. on a viewport, each form in turn (the whole first) at the free place nearest the caption's point, near it or
@@ -388,16 +420,31 @@ def caption_place(
     places = [_clamped(p, bounds) for p in forms[0]]  # beside the pointer at a viewport's edge: slid onto it
     first = places[0]
     inside = [p for p in places if _inside(p, bounds)]
-    chosen = next(
-        (p for p in inside if layout.taken.free(p) and not any(b.overlaps(p, PAD) for b in keep_off)),
-        None,
-    )
-    if chosen is not None:
-        return 0, chosen
+    free = (p for p in inside if layout.taken.free(p) and not any(b.overlaps(p, PAD) for b in keep_off))
+    if bounds is None or leader is None:
+        chosen = next(free, None)
+        if chosen is not None:
+            return 0, chosen
     if bounds is not None:
-        found = _free_on_grid(forms, layout, bounds, keep_off, line or (first.centre,))
-        if found is not None:
-            return found
+        # With no line, nearest what it names (the leader's point), else nearest its first place.
+        point = leader.point if leader is not None else first.centre
+        # Beside its point, the first place whose leader (if it needs one) is clear; else the first place found,
+        # beside its point or not, whose leader is, else the first place beside its point whatever its leader meets.
+        view_marks = _leader_marks(layout, bounds) if leader is not None else None
+        grazing = next(free, None)
+        if grazing is not None:
+            if _leaders_clear(view_marks, *_corners([grazing]), grazing.w, grazing.h, leader)[0]:
+                return 0, grazing
+            if view_marks is not None and leader is not None and _hemmed(view_marks, leader):
+                return 0, grazing  # no leader from its point can be clear (a crowded board)
+            for p in free:
+                if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
+                    return 0, p
+        found = _free_on_grid(forms, layout, bounds, keep_off, line or (point,), leader)
+        if found is not None and (found[2] or grazing is None):
+            return found[0], found[1]
+        if grazing is not None:
+            return 0, grazing
     reach, moves = _lines_reach(first, bounds)
     if moves is not None and reach is not None:
         marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)]
@@ -430,6 +477,93 @@ def caption_place(
             return form, least
     clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
     return form, min(clear, key=lambda p: len(layout.names.covering(p)))
+
+
+def _corners(boxes: Sequence[Box]) -> tuple[np.ndarray, np.ndarray]:
+    """The top left corners of ``boxes``: across, down."""
+    return np.array([b.x0 for b in boxes]), np.array([b.y0 for b in boxes])
+
+
+@dataclass(frozen=True)
+class _LeaderMarks:
+    """What a caption's leader keeps off on a viewport: the marks on it (x0, y0, x1, y1 rows), and for each leader's
+    point the room a leader has round it (:func:`_leader_room`)."""
+
+    marks: np.ndarray
+    room: dict[Leader, np.ndarray] = field(default_factory=dict)
+
+
+def _leader_marks(layout: Layout, bounds: Box) -> _LeaderMarks:
+    """:class:`_LeaderMarks` of the viewport ``bounds``: made once for each viewport and layout, the first time a
+    leader is looked at on it."""
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
+    made = layout.leader_marks.get(key)
+    if made is not None:
+        return made
+    boxes = [box for box, _ in layout.taken.covering(bounds, LEADER_MARGIN)]
+    marks = np.array([(b.x0, b.y0, b.x1, b.y1) for b in boxes], dtype=float).reshape(-1, 4)
+    if len(layout.leader_marks) > 8:
+        layout.leader_marks.clear()
+    made = layout.leader_marks[key] = _LeaderMarks(marks)
+    return made
+
+
+def _leader_room(marks: _LeaderMarks, leader: Leader) -> np.ndarray:
+    """How far a leader may run from ``leader``'s point in each of :data:`_LEADER_DIRECTIONS` directions round it
+    (the first at -pi, anticlockwise on the screen) before it comes within :data:`LEADER_MARGIN` of one of the
+    viewport's ``marks``: but the marks it ends on, those the point is in or a zone's circle's edge meets. Each mark
+    counts at its nearest (a leader beside a name does not quite reach it there): made once for each point, and
+    then every place's leader is a look-up."""
+    made = marks.room.get(leader)
+    if made is not None:
+        return made
+    px, py, m = *leader.point, LEADER_MARGIN
+    b = marks.marks
+    x0, y0, x1, y1 = b[:, 0] - m - px, b[:, 1] - m - py, b[:, 2] + m - px, b[:, 3] + m - py  # from the point
+    near = np.hypot(np.maximum(np.maximum(x0, -x1), 0.0), np.maximum(np.maximum(y0, -y1), 0.0))
+    outside = near > leader.radius
+    x0, y0, x1, y1, near = x0[outside], y0[outside], x1[outside], y1[outside], near[outside]
+    # The directions each mark spans as seen from the point (less than half a turn: the point is outside it).
+    middle = np.arctan2((y0 + y1) / 2, (x0 + x1) / 2)
+    turns = np.stack([np.arctan2(y, x) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]) - middle
+    turns = (turns + np.pi) % (2 * np.pi) - np.pi
+    step = 2 * np.pi / _LEADER_DIRECTIONS
+    first = np.floor((middle + turns.min(axis=0) + np.pi) / step).astype(int)
+    count = np.floor((middle + turns.max(axis=0) + np.pi) / step).astype(int) - first + 1
+    which = np.repeat(first, count) + np.arange(int(count.sum())) - np.repeat(np.cumsum(count) - count, count)
+    room = np.full(_LEADER_DIRECTIONS, np.inf)
+    np.minimum.at(room, which % _LEADER_DIRECTIONS, np.repeat(near, count))
+    if len(marks.room) > 64:  # a drag's points
+        marks.room.clear()
+    marks.room[leader] = room
+    return room
+
+
+def _hemmed(marks: _LeaderMarks, leader: Leader) -> bool:
+    """Whether every leader from ``leader``'s point, in whatever direction, meets a mark (:func:`_leader_room`)."""
+    return bool(_leader_room(marks, leader).max() <= leader.radius + leader.reach)
+
+
+def _leaders_clear(
+    marks: _LeaderMarks | None, xs: np.ndarray, ys: np.ndarray, w: float, h: float, leader: Leader | None
+) -> np.ndarray:
+    """For each box ``w`` x ``h`` at ``xs``, ``ys`` (its top left corner), whether its ``leader`` keeps
+    :data:`LEADER_MARGIN` off every one of the viewport's ``marks`` (:func:`_leader_marks`) but those it ends on
+    (:func:`_leader_room`): True for a box near enough its point to be drawn without one."""
+    ok = np.ones(len(xs), dtype=bool)
+    if leader is None or marks is None or not len(xs):
+        return ok
+    px, py = leader.point
+    if len(xs) == 1:  # one place (beside its point, most often): without numpy, whether it needs a leader at all
+        x, y = float(xs[0]), float(ys[0])
+        if math.hypot(px - min(max(px, x), x + w), py - min(max(py, y), y + h)) - leader.radius <= leader.reach:
+            return ok
+    dx, dy = np.clip(px, xs, xs + w) - px, np.clip(py, ys, ys + h) - py  # where the leader leaves the box
+    d = np.hypot(dx, dy)
+    step = 2 * np.pi / _LEADER_DIRECTIONS
+    way = np.floor((np.arctan2(dy, dx) + np.pi) / step).astype(int) % _LEADER_DIRECTIONS
+    clear: np.ndarray = (d - leader.radius <= leader.reach) | (d <= _leader_room(marks, leader)[way])
+    return clear
 
 
 def _least_covered(
@@ -526,15 +660,24 @@ def _free_on_grid(
     bounds: Box,
     keep_off: Sequence[Box],
     line: Sequence[tuple[float, float]],
-) -> tuple[int, Box] | None:
+    leader: Leader | None = None,
+) -> tuple[int, Box, bool] | None:
     """Step 2 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_free_places`)
     to the free place nearest the line's last point that is near it (a width across or four heights) or beside the
     line (its centre at most half its width and a height from the line), a place over the line counting a width
     farther; else, each form in turn, the free corner of the viewport nearest the point, else the free place
-    anywhere nearest it. With numpy, over the free places only."""
+    anywhere nearest it. Only a place whose ``leader`` keeps off the marks (:func:`_leaders_clear`) is taken, in
+    that order; with none, the first of them whatever its leader meets (False: the leader is not clear). With numpy,
+    over the free places only."""
     ex, ey = line[-1]
     points = np.asarray(line, dtype=float)
+    marks = _leader_marks(layout, bounds) if leader is not None else None
     found: list[tuple[int, Box, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
+    grazing: tuple[int, Box, bool] | None = None  # the first place found, its leader not clear
+
+    def box_at(k: int, xs: np.ndarray, ys: np.ndarray, w: float, h: float) -> Box:
+        return Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
+
     for form, places in enumerate(forms):
         w, h = places[0].w, places[0].h
         span, free, xs, ys = _free_places(layout, bounds, w, h)
@@ -547,6 +690,7 @@ def _free_on_grid(
             xs, ys = xs[clear], ys[clear]
         if not len(xs):
             continue
+        found.append((form, span, free, xs, ys, w, h))
         # How far each box is from the point (0 when the point is on its edge).
         gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
         gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
@@ -558,8 +702,16 @@ def _free_on_grid(
             away = away + np.where(_crossing(points, xs + w / 2, ys + h / 2, w, h), w, 0.0)
         if near.any():
             k = int(np.argmin(np.where(near, away, np.inf)))
-            return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
-        found.append((form, span, free, xs, ys, w, h))
+            if _leaders_clear(marks, xs[k : k + 1], ys[k : k + 1], w, h, leader)[0]:
+                return form, box_at(k, xs, ys, w, h), True  # most often, beside its point: no leader to look at
+            grazing = grazing or (form, box_at(k, xs, ys, w, h), False)
+            if marks is not None and leader is not None and _hemmed(marks, leader):
+                return grazing  # no leader from its point can be clear (a crowded board)
+            # The nearest whose leader is clear: every near place's leader at once.
+            near &= _leaders_clear(marks, xs, ys, w, h, leader)
+            if near.any():
+                k = int(np.argmin(np.where(near, away, np.inf)))
+                return form, box_at(k, xs, ys, w, h), True
     # Docked: a corner of the viewport (the nearest the point first), else the free place nearest the point.
     for form, span, free, _xs, _ys, w, h in found:
         fy, fx = free.shape
@@ -571,16 +723,28 @@ def _free_on_grid(
             ),
             key=lambda c: math.dist(c.centre, (ex, ey)),
         )
-        for corner in corners:
-            j, i = round((corner.y0 - span.y0) / _GRID), round((corner.x0 - span.x0) / _GRID)
-            if free[j, i] and not any(b.overlaps(corner, PAD) for b in keep_off):
-                return form, corner
+        free_corners = [
+            c
+            for c in corners
+            if free[round((c.y0 - span.y0) / _GRID), round((c.x0 - span.x0) / _GRID)]
+            and not any(b.overlaps(c, PAD) for b in keep_off)
+        ]
+        if free_corners:
+            clear = _leaders_clear(marks, *_corners(free_corners), w, h, leader)
+            if clear.any():
+                return form, free_corners[int(np.argmax(clear))], True
+            grazing = grazing or (form, free_corners[0], False)
     for form, _span, _free, xs, ys, w, h in found:
         gx = np.maximum(np.maximum(xs - ex, ex - (xs + w)), 0.0)
         gy = np.maximum(np.maximum(ys - ey, ey - (ys + h)), 0.0)
-        k = int(np.argmin(np.hypot(gx, gy)))
-        return form, Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
-    return None
+        away = np.hypot(gx, gy)
+        grazing = grazing or (form, box_at(int(np.argmin(away)), xs, ys, w, h), False)
+        if leader is None:
+            break
+        clear = _leaders_clear(marks, xs, ys, w, h, leader)
+        if clear.any():
+            return form, box_at(int(np.argmin(np.where(clear, away, np.inf))), xs, ys, w, h), True
+    return grazing
 
 
 def _crossing(points: np.ndarray, cx: np.ndarray, cy: np.ndarray, w: float, h: float) -> np.ndarray:

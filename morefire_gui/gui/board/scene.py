@@ -175,11 +175,12 @@ class BoardScene(QGraphicsScene):
         self._arrange_after_zoom.stop()
         self._layout_dirty = False
         self.layout.arrange()
-        self._place_live_captions()
+        self.place_live_captions()
         self.layout_done.emit()
 
-    def _place_live_captions(self) -> None:
-        """The ruler's caption and a barrage's being aimed, placed again off the counters and labels as laid out now."""
+    def place_live_captions(self) -> None:
+        """The ruler's caption and a barrage's being aimed, placed again off the counters and labels as laid out now, and
+        whole on the viewport as it shows the table now (after a pan, too)."""
         label = self.measure.label
         if label.isVisible() and label.place_again is not None:
             label.place_again()
@@ -577,3 +578,4 @@ class BoardScene(QGraphicsScene):
         if self.table_item is not None:
             self.table_item.set_grid(on)
             self.terrain_layer_changed()
+            self.arrange_soon()  # its numbers, which a tool's caption keeps off, come or go

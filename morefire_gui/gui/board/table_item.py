@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPainterPath
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morefire_gui.gui.board.ground_look import PLAIN, GroundLook, paint_ground
@@ -47,22 +47,50 @@ class TableItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
 
-    def _paint_coordinates(self, painter: QPainter) -> None:
-        """Grid numbers along the north and west edges, sized in table units so they print to scale."""
+    def _numbers_font(self) -> QFont:
         font = QFont()
         font.setPointSizeF(max(self.grid_step * 0.07, 0.2))
-        painter.setFont(font)
-        painter.setPen(TABLE_EDGE)
+        return font
+
+    def number_places(self) -> list[tuple[QRectF, Qt.AlignmentFlag, str]]:
+        """The grid numbers along the north and west edges: each one's cell (table units), how it is aligned in it,
+        and its text."""
         s = self.grid_step
+        out: list[tuple[QRectF, Qt.AlignmentFlag, str]] = []
         x = s
         while x < self.width + 1e-9:
-            painter.drawText(QRectF(x - s / 2, -s * 0.2, s, s * 0.18), Qt.AlignmentFlag.AlignCenter, f"{x:g}")
+            out.append((QRectF(x - s / 2, -s * 0.2, s, s * 0.18), Qt.AlignmentFlag.AlignCenter, f"{x:g}"))
             x += s
         y = s
         while y < self.depth + 1e-9:
-            painter.drawText(
-                QRectF(-s * 0.45, y - s * 0.1, s * 0.4, s * 0.2),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{y:g}",
-            )
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            out.append((QRectF(-s * 0.45, y - s * 0.1, s * 0.4, s * 0.2), right, f"{y:g}"))
             y += s
+        return out
+
+    def number_boxes(self) -> list[QRectF]:
+        """Where the grid numbers are written (table units): each number's own width and height in its cell, as the
+        board's captions keep off them; none when the grid is not shown."""
+        if not self.show_grid:
+            return []
+        # Measured at a hundred times the size and scaled down: a font a fraction of a point high is measured by
+        # whole pixels.
+        font = self._numbers_font()
+        size = font.pointSizeF()
+        font.setPointSizeF(size * 100)
+        metrics = QFontMetricsF(font)
+        out = []
+        for cell, align, text in self.number_places():
+            w, h = metrics.horizontalAdvance(text) / 100, metrics.height() / 100
+            x = cell.right() - w if align & Qt.AlignmentFlag.AlignRight else cell.center().x() - w / 2
+            # Half its height either side and a quarter above and below: drawn at a fraction of a point, the text is
+            # spaced and placed to a pixel or two.
+            out.append(QRectF(x, cell.center().y() - h / 2, w, h).adjusted(-h / 2, -h / 4, h / 2, h / 4))
+        return out
+
+    def _paint_coordinates(self, painter: QPainter) -> None:
+        """Grid numbers along the north and west edges, sized in table units so they print to scale."""
+        painter.setFont(self._numbers_font())
+        painter.setPen(TABLE_EDGE)
+        for cell, align, text in self.number_places():
+            painter.drawText(cell, align, text)

@@ -56,6 +56,10 @@ class BoardView(QGraphicsView):
         # position, and a fit to the table does not change the viewport by showing or hiding them.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A pan moves the table under the captions a tool draws over it: they are placed again, whole on the viewport
+        # and off what it shows (a zoom places them again once the board is laid out for it).
+        self.horizontalScrollBar().valueChanged.connect(self._view_moved)
+        self.verticalScrollBar().valueChanged.connect(self._view_moved)
         self.show_legend = True
         self.tool: BoardTool | None = None
         self._pan_from: QPointF | None = None
@@ -176,6 +180,11 @@ class BoardView(QGraphicsView):
         if steps:
             self.zoom_by(1.15**steps, at=event.position())
         event.accept()
+
+    def _view_moved(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):  # not while a window closing lets its board go
+            scene.place_live_captions()
 
     def _start_pan(self, event: QMouseEvent) -> None:
         self._fitted = False
