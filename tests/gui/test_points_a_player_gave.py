@@ -131,3 +131,18 @@ def test_a_point_a_hair_off_the_table_reads_off_it(capsys, tmp_path: Path) -> No
     err = capsys.readouterr().err
     # One decimal, rounded away from the table: 72.0 would be on its east edge.
     assert "unit 'aa4' at 72.1, 20.3 is off the table (0-72 x 0-48 in)" in err, err
+
+
+def test_the_command_line_says_infantry_fires_square_and_a_mortars_range_as_read(
+    capsys, demo_path: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    battle = write_air_battle(tmp_path)
+    assert main(["infantry-fire", str(battle), "--area", "20.2718,40", "--firers", "su1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Infantry fire by Allies into the 100-yard square at 20.3, 40.0: FIR"), out
+    # The 82 mm mortars on the board fire at a point dragged to 30.3718, 20.123: the range is read in whole yards.
+    args = ["barrage", str(demo_path), "--battery", "bty4", "--side", "allies", "--at", "30.3718,20.123"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "range from the battery to the aim point: 1484 yards (rule 4.3)" in out, out
+    assert "  1484 yards is within the mortar's 3000 yards (rule 4.41)" in out, out
