@@ -297,7 +297,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str)
     effect = result.effect.value if result.effect is not None else "no effect"
     print(
         f"Infantry fire by {side} into the {plan.area.side_yards:g}-yard square at "
-        f"{plan.area.centre[0]:g},{plan.area.centre[1]:g}: FIR {result.total_fir}, {result.chance}% {effect}"
+        f"{plan.area.centre[0]:.1f}, {plan.area.centre[1]:.1f}: FIR {result.total_fir}, {result.chance}% {effect}"
     )
     from morefire_gui.session.infantry import NO_FIRER
 

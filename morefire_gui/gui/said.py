@@ -226,6 +226,10 @@ class _Template:
     # any template's value (a list of names, "{unit} ({side})"); a measure ("{amount} {unit}": "12 in") only in one
     # that the rules' own words frame ("the path ({path}) is longer ..."), not as any text's last "(...)".
     bare: int = WHOLE  # WHOLE: not bare; else the least a text must stand within to be read so
+    # Each optional part ("{end}{exit}") with the field it follows: where the two meet is read from the rules' words
+    # the part begins with ("; it leaves the table at ..."), which neither the shortest nor the longest reading finds.
+    optional: tuple[tuple[str, str], ...] = ()
+    opens: bool = False  # whether it begins with words of its own ("; it leaves"; not ", "), as an optional part does
 
 
 def _compile(source: str) -> _Template | None:
@@ -236,6 +240,8 @@ def _compile(source: str) -> _Template | None:
     seen: set[str] = set()
     shaped = False  # whether a value has a fixed shape (a number, years)
     after_field = False  # whether the last thing read was a field, with no text of the template between
+    last = ""  # the field read last
+    optional: list[tuple[str, str]] = []
     for literal, name, spec, _conversion in string.Formatter().parse(source):
         if literal:
             parts.append(re.escape(literal))
@@ -258,6 +264,8 @@ def _compile(source: str) -> _Template | None:
             # A field right after another is an optional part the rules leave out as "" ("{face}{read}{hand}": no
             # " (read as 3)", no ", by hand"): it may read as nothing; any other field reads as some text.
             text = ".*" if after_field else ".+"
+            if after_field:
+                optional.append((last, name))
             # A number written by a spec without grouping ("{x:g}") holds no comma: "8,9,0" is not the point 8,9 / 0.
             marks = "." if spec and "," not in spec else ".,"
             # A number written with its sign always ("{value:+d}") has one: "FIR 7" is no modifier "FIR" +7.
@@ -270,6 +278,7 @@ def _compile(source: str) -> _Template | None:
             parts.append(fixed or f"(?P<{name}>{text}?)")
             greedy.append(fixed or f"(?P<{name}>{text})")
         after_field = True
+        last = name
     bare = not "".join(chunks).strip()
     measure = bool(numeric) and next(n for _, n, _, _ in string.Formatter().parse(source) if n) in numeric
     if bare and not shaped:
@@ -284,6 +293,8 @@ def _compile(source: str) -> _Template | None:
         len("".join(chunks)),
         weak=letters < 3 or bool(_JOINS.match(source)),
         bare=(IN_WORDS if measure else IN_JOIN) if bare else WHOLE,
+        optional=tuple(optional),
+        opens=bool(chunks) and source.startswith(chunks[0]) and sum(c.isalpha() for c in chunks[0]) >= 3,
     )
 
 
@@ -301,6 +312,28 @@ def _templates() -> tuple[_Template, ...]:
     # whole sentences, so that a text of two reads as its two ("... to 6.7, 25.9; stops: ...", not as "{battery}:
     # {what}" split at "stops").
     return tuple(sorted(compiled, key=lambda t: (-t.weight, -len(t.numeric), not _JOINS.match(t.source))))
+
+
+@lru_cache(maxsize=4096)
+def _own_words(text: str) -> bool:
+    """Whether a text reads whole as a template that begins with the rules' own words ("; it leaves the table at
+    {at}"), as an optional part of a longer text does: not as one that begins with a value ("{aircraft} leaves ...")."""
+    return any(
+        t.opens and all(c in text for c in t.chunks) and t.pattern.fullmatch(text) is not None for t in _templates()
+    )
+
+
+def _split_optional(template: _Template, reading: dict[str, str]) -> dict[str, str] | None:
+    """The reading with each optional part begun where the rules' own words of one begin (the flight's end "20.0,
+    0.0", then "; it leaves the table at 20.0, 0.0"), the longest such part; None where no part reads so."""
+    split = dict(reading)
+    for before, part in template.optional:
+        both = split[before] + split[part]
+        at = next((i for i in range(1, len(both)) if _own_words(both[i:])), None)
+        if at is None:
+            continue
+        split[before], split[part] = both[:at], both[at:]
+    return split if split != reading else None
 
 
 def _worth(english: dict[str, str], said_values: dict[str, str]) -> bool:
@@ -360,6 +393,9 @@ def reread(english: str, within: int = WHOLE, cited: bool = False) -> str:
         longest = template.greedy.fullmatch(english)
         if longest is not None and longest.groupdict() != readings[0]:
             readings.append(longest.groupdict())
+        split = _split_optional(template, readings[-1]) if template.optional else None
+        if split is not None:
+            readings.append(split)
         # The shortest values first; the longest only where more of them are said in the language, or as many and
         # more of the text ("Order: II./AR 2: FIRE, lands in turn 5" reads the order whole, not "Order" left as it is).
         english_values, values = max(

@@ -72,10 +72,21 @@ class Frozen(BaseModel):
 # The one way a point off the table is said, by what it is (a flag and its value as typed, "the aim point", a unit)
 # and the table's extent; the point given apart when ``what`` does not already say it.
 _OFF_TABLE = QT_TRANSLATE_NOOP("Rules", "{what} is off the table (0-{width:g} x 0-{depth:g} {unit})")
-_POINT_OFF_TABLE = QT_TRANSLATE_NOOP("Rules", "{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})")
+# The point with one decimal, as the window writes every table point (not every decimal a drag gave: "72.0418,24").
+_POINT_OFF_TABLE = QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f} is off the table (0-{width:g} x 0-{depth:g} {unit})")
 _NAMED_POINT_OFF_TABLE = QT_TRANSLATE_NOOP(
-    "Rules", "{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})"
+    "Rules", "{what} {x:.1f}, {y:.1f} is off the table (0-{width:g} x 0-{depth:g} {unit})"
 )
+
+
+def _outward(value: float, high: float) -> float:
+    """A coordinate to one decimal, rounded away from the table where it is off it: 72.04 on a 72 inch table reads
+    72.1, not 72.0, which is on its edge."""
+    if value > high:
+        return math.ceil(value * 10) / 10
+    if value < 0:
+        return math.floor(value * 10) / 10
+    return value
 
 
 def unit_at(unit_id: str) -> Message:
@@ -101,9 +112,10 @@ class TableSpec(Frozen):
         size = {"width": self.width, "depth": self.depth, "unit": self.unit}
         if said:
             return _OFF_TABLE.format(what=what, **size)
+        point = {"x": _outward(x, self.width), "y": _outward(y, self.depth)}
         if what:
-            return _NAMED_POINT_OFF_TABLE.format(what=what, x=x, y=y, **size)
-        return _POINT_OFF_TABLE.format(x=x, y=y, **size)
+            return _NAMED_POINT_OFF_TABLE.format(what=what, **point, **size)
+        return _POINT_OFF_TABLE.format(**point, **size)
 
 
 class CustomScale(Frozen):

@@ -11274,7 +11274,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/battle.py" line="+123"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+137"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+574"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
@@ -15130,7 +15130,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+171"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+169"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -15625,12 +15625,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-110"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+96"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-197"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="+524"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
@@ -15679,12 +15679,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eintrittspunkt und Kurs sind Zahlen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the {width:g} x {depth:g} {unit} table (within {tolerance:g} {unit})</source>
-        <translation>ein Luftangriff tritt an einem Spielfeldrand ein: {x:g},{y:g} liegt nicht an einem Rand des Tisches von {width:g} x {depth:g} {unit} (innerhalb {tolerance:g} {unit})</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>heading {heading:g} from the {edges} edge points off the table: the direction arrow points into it</source>
         <translation>Kurs {heading:g} vom Rand {edges} zeigt vom Tisch weg: der Richtungspfeil zeigt in ihn hinein</translation>
     </message>
@@ -15828,7 +15823,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} wurde von {flew} geflogen, nicht von {side} ({nation})</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+51"/>
+        <source>an airstrike enters from a board edge: {x:.1f}, {y:.1f} is not on an edge of the {width:g} x {depth:g} {unit} table (within {tolerance:g} {unit})</source>
+        <translation>ein Luftangriff tritt an einem Spielfeldrand ein: {x:.1f} / {y:.1f} liegt nicht an einem Rand des Tisches von {width:g} x {depth:g} {unit} (innerhalb {tolerance:g} {unit})</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>{aircraft}: the airstrike bought with the forces of {side}; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -16180,11 +16180,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>unobserved fire, as the firer says</source>
         <translation>unbeobachtetes Feuer, wie der feuernde Spieler sagt</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/model/battle.py" line="-52"/>
-        <source>{what} {x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
-        <translation>{what} {x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery/firing.py" line="-42"/>
@@ -17695,8 +17690,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+15"/>
-        <source>Infantry fire at {x:g},{y:g}</source>
-        <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
+        <source>Infantry fire at {x:.1f}, {y:.1f}</source>
+        <translation>Infanteriefeuer auf {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-158"/>
@@ -18078,12 +18073,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/battle.py" line="-1"/>
-        <source>{x:g},{y:g} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
-        <translation>{x:g} / {y:g} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+98"/>
+        <location line="+98"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -19438,17 +19428,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/battle.py" line="-1"/>
+        <location filename="../../morefire_gui/model/battle.py" line="-68"/>
         <source>{what} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{what} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>{x:.1f}, {y:.1f} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
+        <translation>{x:.1f} / {y:.1f} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} {x:.1f}, {y:.1f} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
+        <translation>{what} {x:.1f} / {y:.1f} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>unit {id} at</source>
         <translation>Einheit {id} bei</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>

@@ -101,7 +101,7 @@ def test_an_action_naming_what_the_battle_does_not_have_is_named_with_its_file(
     out = tmp_path / "after.yaml"
     cases = {
         "unit.yaml": ("{kind: fire, firer: ge7, target: su1O}\n", "target 'su1O' is not a unit of the battle in "),
-        "path.yaml": ("{kind: move, unit: ge3, path: [[36, 12], [200, 12]]}\n", "200,12 is off the table"),
+        "path.yaml": ("{kind: move, unit: ge3, path: [[36, 12], [200, 12]]}\n", "200.0, 12.0 is off the table"),
     }
     for name, (text, said) in cases.items():
         action = write(tmp_path / name, text)
@@ -155,13 +155,13 @@ def test_an_action_that_would_leave_a_battle_that_does_not_load_writes_nothing(
     # A counter put off the table is a mistake in the input, as a move off it is.
     off = write(tmp_path / "off.yaml", "{kind: place_unit, unit: {id: zz, side: axis, type: R, at: [500, 5]}}\n")
     code, _out, err = run_cli("act", demo_path, off, "--apply", out, capsys=capsys)
-    assert code == 2 and "unit 'zz' at 500,5 is off the table (0-72 x 0-48 in)" in err and not out.exists()
+    assert code == 2 and "unit 'zz' at 500.0, 5.0 is off the table (0-72 x 0-48 in)" in err and not out.exists()
     moved = write(
         tmp_path / "moved.yaml",
         "{kind: change_units, units: [{id: ge1, side: axis, type: pz6e, at: [-1, 8], facing: 160, name: Tiger 1}]}\n",
     )
     code, _out, err = run_cli("act", demo_path, moved, "--apply", out, capsys=capsys)
-    assert code == 2 and "unit 'ge1' at -1,8 is off the table (0-72 x 0-48 in)" in err and not out.exists()
+    assert code == 2 and "unit 'ge1' at -1.0, 8.0 is off the table (0-72 x 0-48 in)" in err and not out.exists()
     # Whatever else the file would refuse: nothing is written, and the message says why.
     wood = write(
         tmp_path / "wood.yaml",

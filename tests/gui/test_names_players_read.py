@@ -84,4 +84,4 @@ def test_names_and_points_in_german(german, qtbot) -> None:  # type: ignore[no-u
     dialog.theatre.setCurrentIndex(dialog.theatre.findData(Theatre.RUSSIA.value))
     shown = dialog.error.text()
     assert shown == "die Sonderregel Tarawa wird gespielt in: Pazifik (nicht: Russland)", shown
-    assert said(said_point((12.5, 30.0), ".1f")) == "12,5 / 30,0"
+    assert said(said_point((12.5, 30.0))) == "12,5 / 30,0"

@@ -165,11 +165,11 @@ def test_a_point_off_the_table_is_said_whole_in_german(german) -> None:  # type:
     session = make_session()
     placed = session.perform(PlaceUnit(unit=Unit(id="zz", side="axis", type="R", at=(80.5, 5.0))))
     assert placed.invalid
-    assert said(placed.reason) == "Einheit 'zz' bei 80,5 / 5 liegt außerhalb des Tisches (0-72 x 0-48 Zoll)"
+    assert said(placed.reason) == "Einheit 'zz' bei 80,5 / 5,0 liegt außerhalb des Tisches (0-72 x 0-48 Zoll)"
     with pytest.raises(UsageError) as raised:
         session.battle.require_on_table(30, 60.25, QT_TRANSLATE_NOOP("Rules", "the target area's centre"))
     assert said_error(raised.value) == (
-        "die Mitte des Zielbereichs 30 / 60,25 liegt außerhalb des Tisches (0-72 x 0-48 Zoll)"
+        "die Mitte des Zielbereichs 30,0 / 60,3 liegt außerhalb des Tisches (0-72 x 0-48 Zoll)"
     )
 
 

@@ -492,14 +492,14 @@ KEY_CASES = [
         edit(17, "at: [40, 12]", "at: [80, 12]"),
         17,
         "units[1].at",
-        r"^unit 'i1' at 80,12 is off the table \(0-72 x 0-48 in\)$",
+        r"^unit 'i1' at 80.0, 12.0 is off the table \(0-72 x 0-48 in\)$",
     ),
     Case(
         "unit off the north edge",
         edit(16, "at: [30, 40]", "at: [30, -0.5]"),
         16,
         "units[0].at",
-        r"unit 't1' at 30,-0.5 is off the table \(0-72 x 0-48 in\)",
+        r"unit 't1' at 30.0, -0.5 is off the table \(0-72 x 0-48 in\)",
     ),
     Case(
         "nan coordinate",

@@ -82,7 +82,7 @@ LINE = AIR_BATTLE.count("\n") + 2  # the first aircraft's line
         ),
         (
             "{id: air1, side: allies, type: il2, at: [20, 60], heading: 0}",
-            "aircraft[0] (air1).at: aircraft 'air1' at 20,60 is off the table (0-72 x 0-48 in)",
+            "aircraft[0] (air1).at: aircraft 'air1' at 20.0, 60.0 is off the table (0-72 x 0-48 in)",
         ),
         (
             "{id: air1, side: allies, type: il2, at: [20, 20], heading: 120, flown_heading: 0}",

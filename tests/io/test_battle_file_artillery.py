@@ -147,7 +147,7 @@ CASES = [
         art(6, "at: [10, 40]", "at: [10, 49]"),
         6,
         "sides[0].registration_points[1].at",
-        r"^registration point #2 10,49 is off the table \(0-72 x 0-48 in\)$",
+        r"^registration point #2 10.0, 49.0 is off the table \(0-72 x 0-48 in\)$",
     ),
     Case(
         "point misspelt key",
@@ -397,7 +397,7 @@ CASES = [
         art(22, "at: [40, 10]", "at: [-1, 10]"),
         22,
         "fire_missions[1].at",
-        r"^the aim point -1,10 is off the table \(0-72 x 0-48 in\)$",
+        r"^the aim point -1.0, 10.0 is off the table \(0-72 x 0-48 in\)$",
     ),
     Case(
         "shift too long",

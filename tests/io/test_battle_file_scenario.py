@@ -121,7 +121,7 @@ def test_every_problem_is_located(tables, catalogue) -> None:
         in joined
     )
     assert f":{line_of(bad, 'vp3')}: vp_locations[2] (vp3).piece: unknown terrain piece 'b9'" in joined
-    assert f":{line_of(bad, 'vp4')}: vp_locations[3] (vp4).at: 30,90 is off the table (0-" in joined
+    assert f":{line_of(bad, 'vp4')}: vp_locations[3] (vp4).at: 30.0, 90.0 is off the table (0-" in joined
     assert len(got) == 6
 
 

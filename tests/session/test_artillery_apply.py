@@ -166,10 +166,13 @@ def test_a_battery_in_transit_cannot_fire(session: BattleSession) -> None:
             dict(side="axis", battery=GUNS, registration_point=1, shifts=(Shift(801, 0),)),
             r"a shift of 801 yards add is too long: the maximum shift is 800 yards per direction \(4.12 C\)",
         ),
-        (dict(side="axis", battery=GUNS, aim=(73, 24)), r"the aim point 73,24 is off the table \(0-72 x 0-48 in\)"),
+        (
+            dict(side="axis", battery=GUNS, aim=(73, 24)),
+            r"the aim point 73.0, 24.0 is off the table \(0-72 x 0-48 in\)",
+        ),
         (
             dict(side="axis", battery=GUNS, registration_point=1, shifts=(Shift(800, 0), Shift(800, 0))),
-            r"the shifted aim point 36,56 is off the table",
+            r"the shifted aim point 36.0, 56.0 is off the table",
         ),
         (
             dict(side="axis", battery=GUNS, aim=(36, 24), pattern=Pattern.CONVERGED),
@@ -325,7 +328,7 @@ def test_plot_move_and_remove_registration_points(session: BattleSession, tables
     [
         ("axis", 11, (1, 1), r"no fire registration point #11"),
         ("axis", 0, (1, 1), r"no fire registration point #0"),
-        ("axis", 3, (80, 1), r"registration point #3 80,1 is off the table"),
+        ("axis", 3, (80, 1), r"registration point #3 80.0, 1.0 is off the table"),
         ("reds", 3, (1, 1), r"unknown side 'reds'"),
     ],
 )

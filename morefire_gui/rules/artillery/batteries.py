@@ -119,7 +119,7 @@ def check_range(battery: Battery, range_yards: float, tables: ArtilleryTables) -
                 QT_TRANSLATE_NOOP("Rules", "{range:g} yards is within the mortar's {most} yards")
                 if ok
                 else QT_TRANSLATE_NOOP("Rules", "{range:g} yards is beyond the mortar's {most} yards")
-            ).format(range=range_yards, most=row.max_yards),
+            ).format(range=whole_units(range_yards), most=row.max_yards),  # as read: 1484.48 yards is 1484
             "4.41",
         ),
     )

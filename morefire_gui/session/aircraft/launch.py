@@ -53,12 +53,10 @@ def new_aircraft_id(battle: Battle, prefix: str = "air") -> str:
     return f"{prefix}{n}"
 
 
-def said_point(at: XY, spec: str) -> str:
-    """A point of the table as the explanations write it: "12.5, 30" (``g``: as the player gave it) or "12.5, 30.0"
-    (``.1f``: a point worked out, with the one decimal the window writes every table point with, gui/i18n.py's
-    ``table_number``; the window writes the locale's decimal mark: "12,5 / 30,0")."""
-    if spec == "g":
-        return QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}").format(x=at[0], y=at[1])
+def said_point(at: XY) -> str:
+    """A point of the table as the explanations write it, given by the player or worked out: "12.5, 30.0", with the
+    one decimal the window writes every table point with (gui/i18n.py's ``table_number``; the window writes the
+    locale's decimal mark: "12,5 / 30,0"), not every decimal a drag gave ("12.4718, 30")."""
     return QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=at[0], y=at[1])
 
 
@@ -156,7 +154,7 @@ def launch_aircraft(
         raise AircraftError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "an airstrike enters from a board edge: {x:g},{y:g} is not on an edge of the {width:g} x {depth:g} "
+                "an airstrike enters from a board edge: {x:.1f}, {y:.1f} is not on an edge of the {width:g} x {depth:g} "
                 "{unit} table (within {tolerance:g} {unit})",
             ).format(x=x, y=y, width=t.width, depth=t.depth, unit=t.unit, tolerance=tolerance),
             "5.1",
@@ -189,7 +187,7 @@ def launch_aircraft(
     steps.append(
         NoteStep(
             QT_TRANSLATE_NOOP("Rules", "{aircraft} enters from the {edge} edge at {at}, heading {heading:g}").format(
-                aircraft=aircraft_name(session, plane), edge=edge.value, at=said_point(at, "g"), heading=plane.heading
+                aircraft=aircraft_name(session, plane), edge=edge.value, at=said_point(at), heading=plane.heading
             ),
             "5.1",
         )
@@ -262,4 +260,7 @@ EARLIER_TEXTS = (
     QT_TRANSLATE_NOOP("Rules", "{firing} anti-aircraft weapon of the other side can fire at it, of {all}"),
     QT_TRANSLATE_NOOP("Rules", "strafed {n} unit(s), {hits} hit"),
     QT_TRANSLATE_NOOP("Rules", "bombs at {x:.1f}, {y:.1f}; {n} unit(s) in the zone, {hits} hit"),
+    # The entry point as the player gave it ("enters from the south edge at 20.3718, 48"), before it read with one
+    # decimal.
+    QT_TRANSLATE_NOOP("Rules", "{x:g}, {y:g}"),
 )

@@ -104,7 +104,7 @@ class RunOutcome:
             if self.impact is not None:
                 where.append(
                     NoteStep(
-                        QT_TRANSLATE_NOOP("Rules", "the bombs land at {at}").format(at=said_point(self.impact, ".1f")),
+                        QT_TRANSLATE_NOOP("Rules", "the bombs land at {at}").format(at=said_point(self.impact)),
                         "5.5",
                     )
                 )
@@ -142,7 +142,7 @@ class RunOutcome:
 
 
 def _after_text(plane: AircraftInPlay, name: str) -> str:
-    where = said_point(plane.at, ".1f")
+    where = said_point(plane.at)
     if plane.state is AircraftState.DESTROYED:
         return QT_TRANSLATE_NOOP("Rules", "{aircraft} is shot down at {at}").format(aircraft=name, at=where)
     if plane.state is AircraftState.ABORTED:

@@ -243,7 +243,7 @@ def plan_run(
     steps += move.steps
     path = flight_path(geometry, plane.at, plane.heading, move.yards)
     exit_text = (
-        QT_TRANSLATE_NOOP("Rules", "; it leaves the table at {at}").format(at=said_point(path.exit_at, ".1f"))
+        QT_TRANSLATE_NOOP("Rules", "; it leaves the table at {at}").format(at=said_point(path.exit_at))
         if path.exit_at
         else ""
     )
@@ -254,8 +254,8 @@ def plan_run(
             ).format(
                 yards=move.yards,
                 heading=plane.heading,
-                start=said_point(plane.at, ".1f"),
-                end=said_point(path.end, ".1f"),
+                start=said_point(plane.at),
+                end=said_point(path.end),
                 exit=exit_text,
             ),
             "5.1",
@@ -328,9 +328,7 @@ def plan_run(
                     "Rules",
                     "the bombs are released {release:.0f} yards along the path, at {at}: a {diameter}-yard {pattern} "
                     "zone before the error",
-                ).format(
-                    release=release_yards, at=said_point(release, ".1f"), diameter=diameter, pattern=pattern.value
-                ),
+                ).format(release=release_yards, at=said_point(release), diameter=diameter, pattern=pattern.value),
                 "5.5",
             )
         )

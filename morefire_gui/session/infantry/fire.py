@@ -386,7 +386,7 @@ def fire(session: BattleSession, plan: FirePlan, dice: Dice, turn: int | None = 
         session.battle,
         outcomes,
         turn,
-        QT_TRANSLATE_NOOP("Rules", "Infantry fire at {x:g},{y:g}").format(x=centre[0], y=centre[1]),
+        QT_TRANSLATE_NOOP("Rules", "Infantry fire at {x:.1f}, {y:.1f}").format(x=centre[0], y=centre[1]),
     )
     refused = {r.firer_id for r in result.refused}
     fired = [w.firer_id for w in plan.weapons if w.firer_id not in refused]
