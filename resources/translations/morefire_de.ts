@@ -11274,7 +11274,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/battle.py" line="+137"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+135"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+574"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
@@ -19428,7 +19428,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} aufstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/battle.py" line="-68"/>
+        <location filename="../../morefire_gui/model/battle.py" line="-66"/>
         <source>{what} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{what} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
@@ -19438,7 +19438,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{x:.1f} / {y:.1f} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{what} {x:.1f}, {y:.1f} is off the table (0-{width:g} x 0-{depth:g} {unit})</source>
         <translation>{what} {x:.1f} / {y:.1f} liegt außerhalb des Tisches (0-{width:g} x 0-{depth:g} {unit})</translation>
     </message>
