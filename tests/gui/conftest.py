@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
+from morefire_gui.gui.features.hot_seat import HotSeatFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.preferences import Preferences, apply_side_colours, refresh_shown_units
 from morefire_gui.gui.said import keep_names
@@ -98,6 +100,21 @@ def close_quietly(window: MainWindow) -> None:
     window.changed_outside_undo = False
     window.close()
     window.deleteLater()
+
+
+@contextmanager
+def lifted_cover(qtbot, path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The battle at ``path`` opened in a 1366 x 768 window behind the hot seat's cover, and the player at the table
+    (the file's ``at_table``) lifting it; closed when done."""
+    window = MainWindow(BattleSession.open(path))
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        qtbot.mouseClick(window.feature(HotSeatFeature).cover.button, Qt.MouseButton.LeftButton)
+        yield window
+    finally:
+        close_quietly(window)
 
 
 @pytest.fixture

@@ -7,14 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-
 from morefire_gui.cli import main
-from morefire_gui.gui.features.hot_seat import HotSeatFeature
-from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.session.battle_session import BattleSession
 from tests.cli.test_reveals_cli import BATTLE
-from tests.gui.conftest import close_quietly
+from tests.gui.conftest import lifted_cover
 from tests.gui.test_a_landing_in_the_other_sides_view import log_words
 
 
@@ -23,12 +18,7 @@ def test_the_firing_side_reads_what_each_marker_was(qtbot, tmp_path: Path) -> No
     path.write_text(BATTLE, encoding="utf-8")
     args = ["barrage", str(path), "--at", "30,20", "--side", "allies", "--guns", "4", "--calibre", "122"]
     assert main([*args, "--dice", "1,99,99", "--apply", str(path)]) == 0
-    window = MainWindow(BattleSession.open(path))
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    try:
-        qtbot.mouseClick(window.feature(HotSeatFeature).cover.button, Qt.MouseButton.LeftButton)  # the Allies'
+    with lifted_cover(qtbot, path) as window:  # the Allies'
         words = log_words(window)
         assert "a hidden position revealed: Rifle squad 2" in words
         assert "a hidden position revealed: a fake marker, taken off the table" in words
@@ -36,5 +26,3 @@ def test_the_firing_side_reads_what_each_marker_was(qtbot, tmp_path: Path) -> No
         assert words.count("d100 for artillery hit") == words.count("d100 for artillery hit on Rifle squad 2")
         assert "on a hidden position" not in words
         assert window.scene.units["a1"].label.text() == "R 2" and "f1" not in window.scene.units
-    finally:
-        close_quietly(window)

@@ -7,15 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-
 from morefire_gui.cli import main
-from morefire_gui.gui.features.hot_seat import HotSeatFeature
-from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import unit_names
 from morefire_gui.session.visibility import view_of
-from tests.gui.conftest import close_quietly
+from tests.gui.conftest import lifted_cover
 
 BATTLE = """format: morefire-battle
 version: 1
@@ -35,15 +31,8 @@ SQUADS = ("a1", "a2", "a3")
 
 def board_labels(qtbot, path: Path) -> dict[str, str]:  # type: ignore[no-untyped-def]
     """The squads' labels on the board of the Allied player, who has the table."""
-    window = MainWindow(BattleSession.open(path))
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    try:
-        qtbot.mouseClick(window.feature(HotSeatFeature).cover.button, Qt.MouseButton.LeftButton)
+    with lifted_cover(qtbot, path) as window:
         return {uid: window.scene.units[uid].label.text() for uid in SQUADS}
-    finally:
-        close_quietly(window)
 
 
 def test_the_revealed_squad_is_named_as_it_is_and_no_other_is_renamed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -7,13 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-
 from morefire_gui.cli import main
-from morefire_gui.gui.features.hot_seat import HotSeatFeature
-from morefire_gui.gui.main_window import MainWindow
-from morefire_gui.session.battle_session import BattleSession
-from tests.gui.conftest import close_quietly
+from tests.gui.conftest import lifted_cover
 from tests.gui.test_a_landing_in_the_other_sides_view import log_words
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 from tests.session.air_battle import write_air_battle
@@ -25,15 +20,8 @@ def allied_log(qtbot, tmp_path: Path) -> str:  # type: ignore[no-untyped-def]
     path = write_air_battle(tmp_path, HIDDEN_AIR_BATTLE + "at_table: allies\n")
     strike = ["airstrike", str(path), "--side", "allies", "--aircraft", "il2", "--from", "20,48", "--heading", "0"]
     assert main([*strike, "--dice", "1,10", "--apply", str(path)]) == 0
-    window = MainWindow(BattleSession.open(path))
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    try:
-        qtbot.mouseClick(window.feature(HotSeatFeature).cover.button, Qt.MouseButton.LeftButton)  # the Allies'
+    with lifted_cover(qtbot, path) as window:  # the Allies'
         return log_words(window)
-    finally:
-        close_quietly(window)
 
 
 def test_the_other_side_reads_the_gun_its_fire_revealed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
