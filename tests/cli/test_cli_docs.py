@@ -5,6 +5,7 @@ docs/cli.md's synopsis of that command, every command and flag the docs name is 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
 import shlex
 import shutil
@@ -153,3 +154,23 @@ def test_the_readmes_whole_battle_is_played_to_its_end(
         assert code == 0, (line, said)
         assert not re.search(r"refused(?!\": null)", said, flags=re.IGNORECASE), (line, said)
     assert (tmp_path / "report.md").is_file() and (tmp_path / "board.png").is_file()
+
+
+@pytest.mark.parametrize(
+    ("words", "args"),
+    [
+        ("valdate", ["valdate", "b.yaml"]),
+        ("--nxt", ["turn", "DEMO", "--nxt"]),
+        ("--from", ["los", "DEMO", "--from", "ge1", "su3"]),
+    ],
+)
+def test_what_the_reference_quotes_for_a_word_mistyped_is_what_the_command_says(
+    words: str, args: list[str], demo_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = [str(demo_path) if a == "DEMO" else a for a in args]
+    with contextlib.suppress(SystemExit):  # argparse's own errors exit; the command's say and return
+        cli.main(args)
+    said = capsys.readouterr().err.splitlines()[-1]
+    text = re.sub(r"\s*\n\s*", " ", CLI_DOC.read_text(encoding="utf-8"))
+    quoted = [q for q in re.findall(r"`(morefire(?: [a-z-]+)?: [^`]*)`", text) if words in q]
+    assert quoted and all(q == said for q in quoted), (quoted, said)
