@@ -174,3 +174,9 @@ def test_what_the_reference_quotes_for_a_word_mistyped_is_what_the_command_says(
     text = re.sub(r"\s*\n\s*", " ", CLI_DOC.read_text(encoding="utf-8"))
     quoted = [q for q in re.findall(r"`(morefire(?: [a-z-]+)?: [^`]*)`", text) if words in q]
     assert quoted and all(q == said for q in quoted), (quoted, said)
+
+
+def test_the_readme_lists_every_page_of_the_docs() -> None:
+    listed = README.read_text(encoding="utf-8").split("\n## Files and documentation\n", 1)[1]
+    pages = {f"docs/{page.name}" for page in (ROOT / "docs").glob("*.md")}
+    assert pages == set(re.findall(r"^- \[(docs/[\w.-]+\.md)\]", listed, flags=re.MULTILINE))
