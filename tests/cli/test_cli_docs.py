@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import re
 import shlex
 import shutil
@@ -180,3 +181,51 @@ def test_the_readme_lists_every_page_of_the_docs() -> None:
     listed = README.read_text(encoding="utf-8").split("\n## Files and documentation\n", 1)[1]
     pages = {f"docs/{page.name}" for page in (ROOT / "docs").glob("*.md")}
     assert pages == set(re.findall(r"^- \[(docs/[\w.-]+\.md)\]", listed, flags=re.MULTILINE))
+
+
+# A command line for each command that prints JSON, on the demo battle (DEMO) or a battle the scenario system made
+# (MADE), and the keys of what it prints.
+JSON_RUNS = [
+    "los DEMO ge2 su3",
+    "catalog --nation ussr",
+    "spot DEMO ge7 su7 --seed 1",
+    "fire DEMO ge7 su7 --target-fired --seed 2",
+    "move DEMO ge1 --to 40,30",
+    "mount DEMO ge8 ge11",
+    "dismount DEMO ge11",
+    "ski DEMO su12",
+    "infantry-fire DEMO --area 20,31 --firers ge6",
+    "melee DEMO ge11 su12",
+    "assault DEMO ge11 su3",
+    "suicide-squad DEMO su12 --year 1943",
+    "barrage DEMO --at 20,31 --side axis --guns 4 --calibre 105 --seed 3",
+    "order DEMO --side axis --battery bty1 --rp axis:3",
+    "battery DEMO bty2 --breakdown",
+    "gun DEMO ge10 --breakdown",
+    "airstrike DEMO --side allies --aircraft il2 --from 0,30 --heading 90 --seed 1",
+    "turn DEMO --next",
+    "act DEMO ACTION",
+    "replay DEMO",
+    "forces DEMO --side axis --points 5000 --buy R:1",
+    "snowing DEMO",
+    "scenario --seed 7",
+    "victory MADE",
+    "placement MADE --defender-edge north",
+]
+
+
+def test_every_key_of_a_commands_json_is_in_the_reference(
+    capsys: pytest.CaptureFixture[str], demo_path: Path, tmp_path: Path
+) -> None:
+    (tmp_path / "action.yaml").write_text("{kind: next_step}\n", encoding="utf-8")
+    assert cli.main(["scenario", "--seed", "7", "--create", str(tmp_path / "made.yaml")]) == 0
+    words = {"DEMO": str(demo_path), "MADE": str(tmp_path / "made.yaml"), "ACTION": str(tmp_path / "action.yaml")}
+    documented = CLI_DOC.read_text(encoding="utf-8")
+    capsys.readouterr()
+    for line in JSON_RUNS:
+        args = [words.get(word, word) for word in line.split()]
+        cli.main([*args, "--json"])
+        data = json.loads(capsys.readouterr().out)
+        keys = data[0] if isinstance(data, list) else data
+        missing = [key for key in keys if f"`{key}`" not in documented]
+        assert not missing, f"morefire {line} --json: {missing} not in docs/cli.md"
