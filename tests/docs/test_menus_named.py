@@ -103,3 +103,12 @@ def test_every_menu_entry_the_docs_name_is_the_windows(menus: dict[str, list[QAc
                     )
     assert not wrong, "\n".join(wrong)
     assert checked >= 80 and keyed >= 8, (checked, keyed)  # the docs name this many, and give this many keys
+
+
+def test_the_readmes_tools_have_the_keys_it_gives_them(menus: dict[str, list[QAction]]) -> None:
+    board = (ROOT / "README.md").read_text(encoding="utf-8").split("\n## The board\n", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| \*\*(.+?)\*\* \| (.+?) \|", board, flags=re.MULTILINE)
+    tools = {plain(a.text()): {k.toString() for k in a.shortcuts()} for a in menus["Tools"]}
+    assert len(rows) == len(tools) >= 12, (rows, tools)
+    for tool, key in rows:
+        assert tools.get(tool) == {key}, (tool, key, tools.get(tool))
