@@ -58,6 +58,9 @@ def synopses(path: Path) -> dict[str, list[str]]:
 
 
 def test_every_command_is_in_the_reference_with_every_flag() -> None:
+    text = CLI_DOC.read_text(encoding="utf-8")
+    for flag in flags_of(cli.build_parser()) - {"-h", "--help"}:
+        assert f"`morefire {flag}`" in text, f"morefire {flag} is not in docs/cli.md"
     documented = synopses(CLI_DOC)
     for name, parser in commands().items():
         if name == "catalogue":  # the same command as catalog, as the window spells it (docs/cli.md says so)
