@@ -3,6 +3,7 @@ menus have, spelt as they spell it, with the key the docs give it."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,9 +21,16 @@ ROOT = Path(__file__).resolve().parents[2]
 PAGES = [
     ROOT / "README.md",
     *(p for p in sorted((ROOT / "docs").glob("*.md")) if p.stem not in ("performance", "architecture")),
+    ROOT / "resources" / "help" / "first-battle.html",  # Help → First Battle
 ]
 ARROW = re.compile(r"(?<![\w-])([A-Z][a-z]+(?: Fire)?) (?:→|->) ")
 KEY = re.compile(r"\s*\(\**((?:Ctrl|Shift|Alt|F\d)[^),*]*)")
+
+
+def read(page: Path) -> str:
+    """A page's text; a help page's without its tags."""
+    text = page.read_text(encoding="utf-8")
+    return html.unescape(re.sub(r"<[^>]+>", "", text)) if page.suffix == ".html" else text
 
 
 def plain(text: str) -> str:
@@ -82,7 +90,7 @@ def named_entry(said: str, entries: list[QAction]) -> QAction | None:
 def test_every_menu_entry_the_docs_name_is_the_windows(menus: dict[str, list[QAction]]) -> None:
     wrong, checked, keyed = [], 0, 0
     for page in PAGES:
-        text = re.sub(r"\s+", " ", page.read_text(encoding="utf-8"))
+        text = re.sub(r"\s+", " ", read(page))
         for m in ARROW.finditer(text):
             if m.group(1) not in menus or re.search(r"(?:[A-Z][\w']*|→) $", text[: m.start()]):
                 continue  # "Preferences → Look", "Build Forces → Place Forces": a dialog's field or button, not a menu
@@ -112,3 +120,19 @@ def test_the_readmes_tools_have_the_keys_it_gives_them(menus: dict[str, list[QAc
     assert len(rows) == len(tools) >= 12, (rows, tools)
     for tool, key in rows:
         assert tools.get(tool) == {key}, (tool, key, tools.get(tool))
+
+
+def test_every_button_and_tool_the_first_battle_page_names_is_there(menus: dict[str, list[QAction]]) -> None:
+    """Help → First Battle's bold words are the window's: a menu, a menu entry, a tool, or a button's text."""
+    page = (ROOT / "resources" / "help" / "first-battle.html").read_text(encoding="utf-8")
+    shown = {plain(a.text()) for entries in menus.values() for a in entries} | set(menus)
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "morefire_gui" / "gui").rglob("*.py"))
+    texts = {plain(t) for t in re.findall(r'\btr\("([^"]+)"\)', source)}
+    named = [html.unescape(b) for b in re.findall(r"<b>([^<]+)</b>", page)]
+    assert len(named) >= 15
+    for name in named:
+        top, _, entry = name.partition(" → ")
+        if entry:
+            assert any(plain(a.text()).startswith(entry) for a in menus[top]), name
+        else:
+            assert name in shown or name in texts, f"First Battle names {name!r}: no menu, tool or button says it"
