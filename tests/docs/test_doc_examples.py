@@ -105,3 +105,18 @@ def test_the_vehicle_references_own_catalogue_file_merges_over_the_bundled(tmp_p
     (tmp_path / "my_units.yaml").write_text(mine, encoding="utf-8")
     merged = load_catalogue(tmp_path / "my_units.yaml")
     assert merged["m4a1"].name == "M4A1 Sherman (sandbagged)" and merged["m4a1"].points == 155
+
+
+def test_the_hidden_information_pages_remote_client_script_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from morefire_gui import cli
+
+    monkeypatch.chdir(tmp_path)
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert cli.main(["scenario", "--special", "tarawa", "--seed", "3", "--create", "tarawa.yaml"]) == 0
+    script = blocks("hidden-information.md", "python")[1]
+    assert 'BattleSession.open("tarawa.yaml")' in script
+    scope: dict[str, Any] = {}
+    exec(script, scope)
+    assert scope["client"].seen_as.side == "allies" and "axis" in scope["client"].seen_as.secret_sides
