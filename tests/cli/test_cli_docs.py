@@ -67,7 +67,9 @@ def test_every_command_is_in_the_reference_with_every_flag() -> None:
             continue
         assert name in documented, f"morefire {name} has no synopsis in docs/cli.md"
         written = " ".join(documented[name])
-        missing = [f for f in flags_of(parser) - {"-h", "--help"} if not re.search(rf"(?<![\w-]){f}(?![\w-])", written)]
+        words = flags_of(parser) - {"-h", "--help"}
+        words |= {str(a.metavar or a.dest) for a in parser._actions if not a.option_strings}  # BATTLE, UNIT, ...
+        missing = [w for w in words if not re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", written)]
         assert not missing, f"morefire {name}: {sorted(missing)} not in its synopsis in docs/cli.md"
 
 
