@@ -124,7 +124,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     t.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     t.add_argument("aircraft", metavar="ID", help="the id of the aircraft in play (as airstrike --json gives it)")
-    t.add_argument("--heading", type=HEADING, required=True, metavar="DEG", help="the new heading")
+    t.add_argument(
+        "--heading",
+        type=HEADING,
+        required=True,
+        metavar="DEG",
+        help="the new heading, degrees clockwise from north: at most 90 from the heading it flew this turn",
+    )
     t.add_argument("--json", action="store_true", help="print one JSON object")
     t.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the arrow turned to OUT")
     t.set_defaults(run=_turn)

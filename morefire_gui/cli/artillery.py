@@ -95,7 +95,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="their calibre in millimetres (up to 1000)",
     )
     p.add_argument("--pattern", choices=["spread", "converged"], default="spread", help="4.5 (default spread)")
-    p.add_argument("--nation", help="the battery's nationality (default: the side's)")
+    p.add_argument("--nation", help="the battery's nation, e.g. ussr (default: the side's)")
     seen = p.add_mutually_exclusive_group()
     seen.add_argument(
         "--observed",

@@ -59,7 +59,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="TYPE:N[:FORMATION][@WAVE][,...]",
         help="counters: catalogue ids and how many of each, the formation they belong to where a rule reads it "
         "(guard, waffen_ss: 3.3's suicide squads), and @WAVE the invasion wave they land in (ISLAND A), "
-        "e.g. R:6:guard,T34:3 or R:6@1,R:4@2",
+        "e.g. R:6:guard,t34_76_43:3 or R:6@1,R:4@2 (morefire catalog lists the ids)",
     )
     p.add_argument(
         "--wave",
@@ -79,21 +79,32 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         default=[],
         type=BATTERY,
         metavar="SPEC",
-        help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun or "
-        "mortar, set up or in transit), or off:N:CALIBRE[:mortar] off the table; repeat for more",
+        help="a battery: TYPE:N[:transit] on the table (N guns of a catalogue howitzer, field gun, mortar or "
+        "self-propelled gun such as the wespe or su122, set up or in transit), or off:N:CALIBRE[:mortar] off the "
+        "table; repeat for more",
     )
     points = p.add_mutually_exclusive_group()
     points.add_argument(
         "--points",
         type=WholeNumber(0, 1_000_000),
         metavar="N",
-        help="the defender's points (default: what Build Forces starts from)",
+        help="the defender's points (default: the budget an earlier purchase named, else what Build Forces "
+        "starts from)",
     )
     points.add_argument("--total", type=WholeNumber(0, 2_000_000), metavar="N", help="both sides' points together")
     p.add_argument(
-        "--ratio", type=RATIO, metavar="ATT:DEF", help="the point ratio, for a battle whose mission gives none"
+        "--ratio",
+        type=RATIO,
+        metavar="ATT:DEF",
+        help="the point ratio, for a battle whose mission gives none (default: the one an earlier purchase named, "
+        "else 1:1)",
     )
-    p.add_argument("--attacker", metavar="SIDE", help="who attacks, for a battle without a mission")
+    p.add_argument(
+        "--attacker",
+        metavar="SIDE",
+        help="who attacks, for a battle without a mission (default: the one an earlier purchase named, else the "
+        "first side)",
+    )
     year = p.add_mutually_exclusive_group()
     year.add_argument(
         "--year",

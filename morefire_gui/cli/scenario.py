@@ -60,8 +60,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "A table that is set, or fixed by the rules, is not rolled.",
     )
     p.add_argument("--theatre", choices=THEATRES, help="where the battle is fought (default russia)")
-    p.add_argument("--allied", metavar="NATION", help="the Allied force (Table I's adjustment)")
-    p.add_argument("--axis", metavar="NATION", help="the Axis force (an Italian force attacks only on 20)")
+    p.add_argument(
+        "--allied", metavar="NATION", help="the Allied force's nation, e.g. usa or britain (Table I's adjustment)"
+    )
+    p.add_argument(
+        "--axis", metavar="NATION", help="the Axis force's nation, e.g. italy (an Italian force attacks only on 20)"
+    )
     # Table I gives 1939-1945; the PATTON SPECIAL is fought in 1945-47, which only a set year reaches. The rules
     # core refuses a year outside the scenario's range, naming it.
     p.add_argument(

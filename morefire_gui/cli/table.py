@@ -102,7 +102,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="List the unit catalogue: each entry's id (what a battle file's 'type' and forces --buy take), "
         "name, nation, kind and points.",
     )
-    p.add_argument("--nation", help="only this nation's units (and those of every nation)")
+    p.add_argument("--nation", help="only this nation's units, e.g. ussr (and the infantry squads every nation has)")
     p.add_argument(
         "--fielded",
         action="store_true",
