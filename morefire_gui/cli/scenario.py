@@ -18,6 +18,7 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -288,7 +289,7 @@ def _scenario(args: argparse.Namespace) -> int:
             width=width,
             depth=depth,
             unit=unit,
-            scale=_scale(args.scale if args.scale is not None else "1:50"),
+            scale=_scale(args.scale if args.scale is not None else "1:50", tables.scales.presets),
             defender_edge=Edge(args.defender_edge or "north"),
             vp_schedule=VpSchedule(args.vp_schedule or "standard"),
             title=args.title,
@@ -337,7 +338,8 @@ def _nothing_to_create(args: argparse.Namespace) -> None:
         raise UsageError(f"{', '.join(given)}: for the battle --create writes; give --create OUT.yaml with {them}")
 
 
-def _scale(text: str) -> str | dict[str, float]:
+def _scale(text: str, presets: Iterable[str]) -> str | dict[str, float]:
+    """The ground scale ``--scale`` gives: a preset's name, or ``N yd`` as the battle file's ``yards_per_inch``."""
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(?:yd|yards)\s*", text)
     if m:
         if not MIN_YARDS_PER_INCH <= float(m.group(1)) <= MAX_YARDS_PER_INCH:
@@ -346,6 +348,8 @@ def _scale(text: str) -> str | dict[str, float]:
                 f"yards to the inch"
             )
         return {"yards_per_inch": float(m.group(1))}
+    if text not in presets:
+        raise UsageError(f"--scale {text!r}: unknown scale; use one of {', '.join(presets)}, or N yd (such as 50 yd)")
     return text
 
 

@@ -1221,6 +1221,7 @@ TEMPLATES = (
     "the firers belong to different sides ({sides}): fire one side at a time",
     "the hidden position fired on is a fake marker: it is taken off the table, and {firer}'s shot is spent",
     "the hidden position fired on is {unit}",
+    "the ice is rolled for only in a tundra battle (Table V's TUNDRA, settings.terrain_type: tundra); this battle has {terrain}",
     "the id {id} is already used",
     "the id {id} is taken; give the battery another",
     "the id {id} is taken; give the counter another",

@@ -12028,7 +12028,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+291"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+298"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -18224,7 +18224,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-222"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-229"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
@@ -18259,9 +18259,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units}: schon keine Skitruppen</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>the ice is rolled for only in a tundra battle, and this one is not (settings.terrain_type: tundra; Table V&apos;s TUNDRA)</source>
-        <translation>für das Eis wird nur in einem Tundragefecht gewürfelt, und dieses ist keines (settings.terrain_type: tundra; TUNDRA aus Tabelle V)</translation>
+        <location line="+13"/>
+        <source>the ice is rolled for only in a tundra battle (Table V&apos;s TUNDRA, settings.terrain_type: tundra); this battle has {terrain}</source>
+        <translation>für das Eis wird nur in einem Tundragefecht gewürfelt (TUNDRA aus Tabelle V, settings.terrain_type: tundra); dieses Gefecht hat {terrain}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the ice is rolled for only in a tundra battle (Table V&apos;s TUNDRA, settings.terrain_type: tundra); this battle gives no terrain type</source>
+        <translation>für das Eis wird nur in einem Tundragefecht gewürfelt (TUNDRA aus Tabelle V, settings.terrain_type: tundra); dieses Gefecht nennt keinen Geländetyp</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -184,6 +184,14 @@ def test_ice_rolls_every_body_of_water_and_keeps_it(capsys, tmp_path: Path) -> N
     )
     code, _, err = run(capsys, "ice", str(write(tmp_path, LAKE)), "--dice", "1")
     assert code == 2 and "tundra" in err
+    # Another terrain is named as it is, not as the one the ice needs.
+    desert = write(tmp_path, LAKE, "", "settings: {terrain_type: desert}\n")
+    code, _, err = run(capsys, "ice", str(desert), "--dice", "1")
+    assert (code, err) == (
+        2,
+        "morefire: the ice is rolled for only in a tundra battle (Table V's TUNDRA, settings.terrain_type: tundra); "
+        "this battle has terrain_type: desert\n",
+    )
 
 
 def test_ice_tells_apart_bodies_of_water_of_the_same_name(capsys, tmp_path: Path) -> None:

@@ -56,8 +56,13 @@ def battle(tmp_path: Path, demo_path: Path) -> Path:
         ),
         (
             ["ice", "{b}"],
-            "the ice is rolled for only in a tundra battle, and this one is not (settings.terrain_type: tundra; Table "
-            "V's TUNDRA)",
+            "the ice is rolled for only in a tundra battle (Table V's TUNDRA, settings.terrain_type: tundra); this "
+            "battle gives no terrain type",
+        ),
+        (
+            ["scenario", "--seed", "3", "--scale", "xyz", "--create", "{b}.new.yaml"],
+            "--scale 'xyz': unknown scale; use one of 15mm, 1:25, 1:50, 1:100, 1cm=10m, 1cm=20m, or N yd (such as 50 "
+            "yd)",
         ),
     ],
     ids=lambda v: v[0] if isinstance(v, list) else "",

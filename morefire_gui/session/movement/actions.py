@@ -268,11 +268,18 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
 def _ice(ctx: Performing, action: RollIce) -> Resolution:
     session = ctx.session
     if not conditions_of(session.battle).tundra:
+        terrain = session.battle.settings.terrain_type
         raise UsageError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the ice is rolled for only in a tundra battle, and this one is not (settings.terrain_type: tundra; "
-                "Table V's TUNDRA)",
+                "the ice is rolled for only in a tundra battle (Table V's TUNDRA, settings.terrain_type: tundra); this "
+                "battle has {terrain}",
+            ).format(terrain=f"terrain_type: {terrain.value}")
+            if terrain is not None
+            else QT_TRANSLATE_NOOP(
+                "Rules",
+                "the ice is rolled for only in a tundra battle (Table V's TUNDRA, settings.terrain_type: tundra); this "
+                "battle gives no terrain type",
             )
         )
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "rolling the ice"))) is not None:
