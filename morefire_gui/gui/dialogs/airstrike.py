@@ -478,9 +478,12 @@ class AirstrikeDialog(QDialog):
 
     def _name(self, unit_id: str) -> str:
         """A unit as the player at the table may read it: as the view shows it now, or, for one the run took off the
-        table (a fake marker revealed), as the view showed it when the run was planned."""
+        table (a fake marker revealed), as the view showed it when the run was planned; in the interface's language, its
+        side too ("Schützengruppe 1 (Achse)"), as the log names it."""
         now = seen_by(self.editor)
-        return unit_name(self.session, unit_id, now if self.session.battle.unit(unit_id) is not None else self.view)
+        return said(
+            unit_name(self.session, unit_id, now if self.session.battle.unit(unit_id) is not None else self.view)
+        )
 
     def _seen(self, unit_id: str) -> bool:
         """Whether the view shows the unit in detail now (its anti-aircraft weapons, what befell it)."""

@@ -1,0 +1,71 @@
+"""What a German player reads of the sides and the units in the combat dialogs, the status bar and the Log dock: a
+side by its name in German ("Schützengruppe 1 (Achse)", never "(Axis)"), a unit's type in German, the weather a
+step cites in German — as the roster and the log already name them. The battle file keeps its English."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.conftest import to_view
+from tests.gui.test_aircraft_gui import air_window  # noqa: F401 # the window on the aircraft test battle
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+# English a German player must not read where the sides and the units are named (the test battle's sides have no
+# names of their own, its units none either: every word of their names is the app's).
+ENGLISH = re.compile(r"\b(?:Axis|Allies|Allied|Rifle|squad|halftrack|anti-aircraft|gun)\b")
+
+
+def _english(rows: list[list[str]]) -> list[str]:
+    return [cell for row in rows for cell in row if ENGLISH.search(cell)]
+
+
+def _airstrike_up_the_strip(qtbot, window: MainWindow, dialogs):  # type: ignore[no-untyped-def]
+    """The Il-2 dragged in over the south edge at x 20, heading north over the Axis rifle squads (tests/session/
+    air_battle.py), as a player aims it with the Airstrike tool."""
+    window.set_tool("airstrike")
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, LEFT, NONE, to_view(window, 20.0, 47.7))
+    qtbot.mouseMove(viewport, to_view(window, 20.0, 40.0))
+    qtbot.mouseMove(viewport, to_view(window, 20.0, 30.0))
+    qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 20.0, 30.0))
+    dialog = dialogs[-1]
+    dialog.entry_x.setValue(20)
+    dialog.heading.setValue(0)
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    return dialog
+
+
+def test_the_airstrike_dialog_names_the_units_and_their_sides_in_german(  # type: ignore[no-untyped-def]
+    german, qtbot, air_window: MainWindow, dialogs
+) -> None:
+    dialog = _airstrike_up_the_strip(qtbot, air_window, dialogs)
+    before = dialog.target_rows()
+    assert [row[:2] for row in before] == [
+        ["Schützengruppe 1 (Achse)", "drin"],
+        ["Schützengruppe 2 (Achse)", "teilweise"],
+        ["Panzer IV Ausf. H", "drin"],
+        ["SdKfz 251/1 (Schützenpanzerwagen)", "drin"],
+        ["Schützengruppe (Alliierte)", "drin"],
+    ]
+    assert [row[0] for row in dialog.aa_rows()] == ["2cm Flak 38 1", "2cm Flak 38 2"]
+    air_window.session.dice = ScriptedDice([90, 10, 50, 3])
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    after = {row[0]: row for row in dialog.target_rows()}
+    assert after["Schützengruppe 1 (Achse)"][2:] == ["FIR 8", "15%", "10", "niedergehalten"]
+    assert after["Schützengruppe (Alliierte)"][5] == "nicht beschossen: der eigenen Seite des Flugzeugs"
+    assert _english(before + dialog.target_rows() + dialog.aa_rows()) == []
+    assert air_window.session.battle.units[0].side == "axis"  # the battle keeps its ids
+
+
+def test_the_airstrike_dialog_keeps_the_english_in_an_english_window(  # type: ignore[no-untyped-def]
+    qtbot, air_window: MainWindow, dialogs
+) -> None:
+    dialog = _airstrike_up_the_strip(qtbot, air_window, dialogs)
+    assert [row[0] for row in dialog.target_rows()][:2] == ["Rifle squad 1 (Axis)", "Rifle squad 2 (Axis)"]
+    assert dialog.target_rows()[-1][0] == "Rifle squad (Allies)"
