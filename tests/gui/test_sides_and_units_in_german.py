@@ -8,14 +8,16 @@ import re
 
 from PySide6.QtCore import Qt
 
+from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
-from tests.gui.conftest import to_view
+from tests.gui.conftest import hover, to_view
 from tests.gui.test_aircraft_gui import air_window  # noqa: F401 # the window on the aircraft test battle
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
 # English a German player must not read where the sides and the units are named (the test battle's sides have no
 # names of their own, its units none either: every word of their names is the app's).
 ENGLISH = re.compile(r"\b(?:Axis|Allies|Allied|Rifle|squad|halftrack|anti-aircraft|gun)\b")
@@ -69,3 +71,32 @@ def test_the_airstrike_dialog_keeps_the_english_in_an_english_window(  # type: i
     dialog = _airstrike_up_the_strip(qtbot, air_window, dialogs)
     assert [row[0] for row in dialog.target_rows()][:2] == ["Rifle squad 1 (Axis)", "Rifle squad 2 (Axis)"]
     assert dialog.target_rows()[-1][0] == "Rifle squad (Allies)"
+
+
+def test_the_status_bar_names_the_firers_chosen_in_german_and_the_log_their_fire(  # type: ignore[no-untyped-def]
+    german, qtbot, air_window: MainWindow, monkeypatch
+) -> None:
+    opened: list[InfantryFireDialog] = []
+
+    def run(cls, *args, **kwargs):  # type: ignore[no-untyped-def]
+        opened.append(cls(*args, **kwargs))
+        return opened[-1]
+
+    monkeypatch.setattr(InfantryFireDialog, "run", classmethod(run))
+    w = air_window
+    w.set_tool("infantry_fire")
+    viewport = w.view.viewport()
+    qtbot.mouseClick(viewport, LEFT, NONE, to_view(w, 20, 44))  # the Allies' rifle squad, the firer
+    hover(w, (20, 40))
+    assert w.statusBar().currentMessage() == "Schützen: Schützengruppe (Alliierte) – jetzt den Zielbereich anklicken"
+    qtbot.mouseClick(viewport, LEFT, SHIFT, to_view(w, 20, 40))  # the area on the Axis rifle squad
+    dialog = opened[-1]
+    assert [row[0] for row in dialog.target_rows()] == ["Schützengruppe 1 (Achse)"]
+    w.session.dice = ScriptedDice([40])
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    dialog.accept()
+    assert ENGLISH.search(w.statusBar().currentMessage()) is None
+    entry = w.log.tree.topLevelItem(w.log.tree.topLevelItemCount() - 1)
+    while entry.childCount():
+        entry = entry.child(entry.childCount() - 1)
+    assert entry.text(0).startswith("Infanteriefeuer nach 20,0 / 40,0 — Schützengruppe (Alliierte): FIR 1, 5 %")
