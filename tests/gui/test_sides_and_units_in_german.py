@@ -100,3 +100,23 @@ def test_the_status_bar_names_the_firers_chosen_in_german_and_the_log_their_fire
     while entry.childCount():
         entry = entry.child(entry.childCount() - 1)
     assert entry.text(0).startswith("Infanteriefeuer nach 20,0 / 40,0 — Schützengruppe (Alliierte): FIR 1, 5 %")
+
+
+def test_the_weather_an_airstrike_reads_is_cited_in_german_in_the_dialog_and_the_log(  # type: ignore[no-untyped-def]
+    german, qtbot, air_window: MainWindow, dialogs
+) -> None:
+    """The weather's definition a run reads is cited by its name in capitals, as the rules print it and as the step's
+    own words say it in German: "KLAR", not "CLEAR" beside "KLAR: Luftangriffe sind möglich"."""
+    dialog = _airstrike_up_the_strip(qtbot, air_window, dialogs)
+    air_window.session.dice = ScriptedDice([90, 10, 50, 3])
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    shown = dialog.result_view.toPlainText().splitlines()
+    assert shown[shown.index("KLAR: Luftangriffe sind möglich") + 1] == "KLAR"
+    log = air_window.log
+    entry = log.tree.topLevelItem(log.tree.topLevelItemCount() - 1)
+    while entry.childCount():
+        entry = entry.child(entry.childCount() - 1)
+    log.tree.setCurrentItem(entry)
+    detail = log.detail.toPlainText().splitlines()
+    assert detail[detail.index("KLAR: Luftangriffe sind möglich") + 1] == "KLAR"
+    assert "CLEAR" not in dialog.result_view.toPlainText() + log.detail.toPlainText()
