@@ -8,7 +8,9 @@ import re
 
 from PySide6.QtCore import Qt
 
+from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import hover, to_view
@@ -120,3 +122,19 @@ def test_the_weather_an_airstrike_reads_is_cited_in_german_in_the_dialog_and_the
     detail = log.detail.toPlainText().splitlines()
     assert detail[detail.index("KLAR: Luftangriffe sind möglich") + 1] == "KLAR"
     assert "CLEAR" not in dialog.result_view.toPlainText() + log.detail.toPlainText()
+
+
+def test_the_fire_dialogs_line_of_fire_names_the_firer_and_its_target_in_german(  # type: ignore[no-untyped-def]
+    german, air_window: MainWindow
+) -> None:
+    """The caption the fire dialog puts on the line of fire on the board names the firer and the target as the dialog
+    does, in German: "2cm Flak 38 1 → Schützengruppe (Alliierte)", not "2cm Flak 38 anti-aircraft gun 1 → Rifle squad
+    (Allies)"."""
+    w = air_window
+    w.set_tool("fire")
+    line = w.feature(DirectFireFeature).line_item()
+    dialog = FireDialog(w.session, w, line, "flak1", "su1", w)
+    dialog.show()
+    assert line.caption.startswith("2cm Flak 38 1 → Schützengruppe (Alliierte): ")
+    assert ENGLISH.search(line.caption) is None
+    dialog.reject()

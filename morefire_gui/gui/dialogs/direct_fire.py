@@ -625,10 +625,10 @@ class FireDialog(QDialog):
             )
 
     def _name(self, unit_id: str) -> str:
-        """A unit as the board names it (in a side's view, what that side may know)."""
+        """A unit as the board names it (in a side's view, what that side may know), in the interface's language."""
         scene = self.item.scene() if self.item is not None else None
         seen = scene.view_of_board() if scene is not None and hasattr(scene, "view_of_board") else None
-        return unit_name(self.session, unit_id, seen)
+        return said(unit_name(self.session, unit_id, seen))
 
     def done(self, result: int) -> None:
         if self.item is not None:
