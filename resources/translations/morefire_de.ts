@@ -970,7 +970,7 @@
         <translation>{flight}; {attack}; {units}; {guns}.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
         <source>no</source>
         <translation>nein</translation>
@@ -2252,7 +2252,7 @@
         <translation>neues Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+16"/>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+17"/>
         <source>1 to 6</source>
         <translation>1 bis 6</translation>
     </message>
@@ -2272,7 +2272,12 @@
         <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben: {HINTS}.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+26"/>
+        <source>type the number on the {label}, {hint}</source>
+        <translation>die Augenzahl auf dem {label} eingeben: {hint}</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>Roll a {label}</source>
         <translation>{label} würfeln</translation>
     </message>
@@ -2472,7 +2477,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-568"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-571"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
@@ -21288,6 +21293,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/nations.py" line="+58"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+48"/>
+        <source>the {die} for {purpose} was not rolled: nothing was resolved</source>
+        <translation>der {die} für {purpose} wurde nicht gewürfelt: nichts wurde abgewickelt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/dice.py" line="+80"/>
+        <source>{face} is not a face of a {die} (faces 1-{count})</source>
+        <translation>{face} ist keine Augenzahl eines {die} (Augenzahlen 1-{count})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{face} is not a face of a {die} (faces 1-{count}, or 0 for the face printed 0)</source>
+        <translation>{face} ist keine Augenzahl eines {die} (Augenzahlen 1-{count}, oder 0 für die mit 0 bedruckte Seite)</translation>
     </message>
 </context>
 <context>
