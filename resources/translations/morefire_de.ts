@@ -624,12 +624,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+106"/>
-        <source>Airstrike: {aircraft_id}&apos;s run</source>
-        <translation>Luftangriff: Anflug von {aircraft_id}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+109"/>
         <source>New airstrike</source>
         <translation>Neuer Luftangriff</translation>
     </message>
@@ -673,7 +668,12 @@
         <translation>Sturzflug (5.3):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <source>Airstrike: {aircraft}&apos;s run</source>
+        <translation>Luftangriff: Anflug der {aircraft}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>from medium or high, attacking from low</source>
         <translation>aus mittlerer oder großer Höhe, Angriff aus niedriger Höhe</translation>
     </message>

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
@@ -138,3 +139,22 @@ def test_the_fire_dialogs_line_of_fire_names_the_firer_and_its_target_in_german(
     assert line.caption.startswith("2cm Flak 38 1 → Schützengruppe (Alliierte): ")
     assert ENGLISH.search(line.caption) is None
     dialog.reject()
+
+
+def test_an_aircraft_runs_dialog_is_titled_by_the_aircrafts_name_in_german(  # type: ignore[no-untyped-def]
+    german, qtbot, air_window: MainWindow, dialogs
+) -> None:
+    """The dialog of an aircraft's next run, opened from the Aircraft dock, names the aircraft as the dock and the
+    run's words do, never by the battle file's id ("air1")."""
+    dialog = _airstrike_up_the_strip(qtbot, air_window, dialogs)
+    air_window.session.dice = ScriptedDice([90, 10, 50, 3])
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    dialog.accept()
+    dock = air_window.feature(AircraftFeature).dock
+    dock.tree.setCurrentItem(dock.tree.topLevelItem(0))
+    qtbot.mouseClick(dock.fly_button, LEFT)
+    run = dialogs[-1]
+    assert run is not dialog
+    assert run.windowTitle() == "Luftangriff: Anflug der Ilyushin Il-2M Shturmovik"
+    assert "air1" not in run.windowTitle()
+    run.reject()

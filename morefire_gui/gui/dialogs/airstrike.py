@@ -67,7 +67,7 @@ from morefire_gui.session.aircraft import (
     unbought_text,
 )
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import unit_name
+from morefire_gui.session.names import aircraft_name, unit_name
 from morefire_gui.session.visibility import View
 
 RESULT_COLOURS = {
@@ -102,8 +102,11 @@ class AirstrikeDialog(QDialog):
         self.view: View = seen_by(editor)  # whose view the plan was made in (hot seat)
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
+        # The aircraft by its name, as the dock and the run's refusals name it, never by the battle file's id.
         self.setWindowTitle(
-            tr("Airstrike: {aircraft_id}'s run").format(aircraft_id=aircraft_id) if plane else tr("New airstrike")
+            tr("Airstrike: {aircraft}'s run").format(aircraft=said(aircraft_name(session, plane)))
+            if plane
+            else tr("New airstrike")
         )
         fit_to_screen(self, 1020, 720)
 
