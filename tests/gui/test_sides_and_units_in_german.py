@@ -158,3 +158,17 @@ def test_an_aircraft_runs_dialog_is_titled_by_the_aircrafts_name_in_german(  # t
     assert run.windowTitle() == "Luftangriff: Anflug der Ilyushin Il-2M Shturmovik"
     assert "air1" not in run.windowTitle()
     run.reject()
+
+
+def test_a_gun_refused_an_infantry_target_is_told_why_in_german(german, air_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The fire dialog's refusal of a gun's direct fire at infantry reads whole in German, though its own words hold a
+    "; " (it was cut there and each half left in English)."""
+    dialog = FireDialog(air_window.session, air_window, None, "flak2", "su1", air_window)
+    dialog.show()
+    shown = dialog.plan_view.toPlainText()
+    assert (
+        "Schützengruppe (Alliierte) ist Infanterie: 2cm Flak 38 2 feuert direkt nur auf Fahrzeuge und Geschütze "
+        "(2.2); Infanteriespielsteine sind Ziele des Infanteriefeuers (3.5)"
+    ) in shown
+    assert ENGLISH.search(shown) is None and "directly" not in shown
+    dialog.reject()
