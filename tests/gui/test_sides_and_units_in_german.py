@@ -11,7 +11,9 @@ from PySide6.QtCore import Qt
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
+from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import hover, to_view
@@ -172,3 +174,38 @@ def test_a_gun_refused_an_infantry_target_is_told_why_in_german(german, air_wind
     ) in shown
     assert ENGLISH.search(shown) is None and "directly" not in shown
     dialog.reject()
+
+
+def test_a_counters_menu_names_the_units_and_their_sides_in_german(german, board) -> None:  # type: ignore[no-untyped-def]
+    """The actions a counter's right-click menu offers for infantry combat name the units as the dialogs they open do:
+    "Nahkampf: Schützengruppe (Achse) gegen Schützengruppe (Alliierte)…"."""
+    window = board(
+        units=[
+            {"id": "a", "side": "axis", "type": "R", "at": [10, 10]},
+            {"id": "b", "side": "allies", "type": "R", "at": [10.8, 10]},
+        ]
+    )
+    feature = window.feature(InfantryFeature)
+    melee = [a.text() for a in feature.context_actions(["a", "b"], (10, 10))]
+    fire = [a.text() for a in feature.context_actions(["a"], (10, 10))]
+    assert melee[0] == "Nahkampf: Schützengruppe (Achse) gegen Schützengruppe (Alliierte)…"
+    assert fire[0] == "Infanteriefeuer von Schützengruppe (Achse)…"
+    assert not [t for t in melee + fire if ENGLISH.search(t)]
+
+
+def test_the_barrage_templates_list_names_the_units_it_catches_in_german(  # type: ignore[no-untyped-def]
+    german, qtbot, air_window: MainWindow
+) -> None:
+    """The Artillery dock's list of the units under the barrage template, dragged on the board, names them in German."""
+    w = air_window
+    dock = w.feature(ArtilleryFeature).dock
+    dock.t_guns.setValue(6)
+    dock.t_calibre.setValue(160)  # 450 yards across: 9 in at 1:50
+    w.set_tool("template")
+    viewport = w.view.viewport()
+    qtbot.mousePress(viewport, LEFT, NONE, to_view(w, 10.0, 10.0))
+    qtbot.mouseMove(viewport, to_view(w, 20.0, 40.0))
+    qtbot.mouseRelease(viewport, LEFT, NONE, to_view(w, 20.0, 40.0))
+    listed = [dock.t_units.item(i).text() for i in range(dock.t_units.count())]
+    assert "Schützengruppe 1 (Achse)" in listed and "Schützengruppe (Alliierte)" in listed
+    assert not [t for t in listed if ENGLISH.search(t)]
