@@ -14,6 +14,7 @@ from morefire_gui.gui.features.aircraft import AircraftFeature
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
 from morefire_gui.gui.features.infantry import InfantryFeature
+from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.conftest import hover, to_view
@@ -209,3 +210,21 @@ def test_the_barrage_templates_list_names_the_units_it_catches_in_german(  # typ
     listed = [dock.t_units.item(i).text() for i in range(dock.t_units.count())]
     assert "Schützengruppe 1 (Achse)" in listed and "Schützengruppe (Alliierte)" in listed
     assert not [t for t in listed if ENGLISH.search(t)]
+
+
+def test_a_counters_mount_menu_and_the_movement_dock_name_the_units_in_german(german, board) -> None:  # type: ignore[no-untyped-def]
+    """Mounting from a counter's menu names the rifle squad in German, and so does the Movement dock's report."""
+    window = board(
+        units=[
+            {"id": "ht", "side": "axis", "type": "ht", "at": [10, 10]},
+            {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10]},
+        ]
+    )
+    feature = window.feature(MovementFeature)
+    window.scene.units["a"].setSelected(True)
+    window.scene.units["ht"].setSelected(True)
+    mount = next(a for a in feature.context_actions(["a", "ht"], (10, 10)) if a.text().endswith("aufsitzen"))
+    assert mount.text() == "Schützengruppe auf ht aufsitzen"
+    mount.trigger()
+    assert window.session.battle.unit("a").riding_on == "ht"
+    assert feature.dock.mount_result.text() == "Schützengruppe sitzt auf"
