@@ -228,3 +228,17 @@ def test_a_counters_mount_menu_and_the_movement_dock_name_the_units_in_german(ge
     mount.trigger()
     assert window.session.battle.unit("a").riding_on == "ht"
     assert feature.dock.mount_result.text() == "Schützengruppe sitzt auf"
+
+
+def test_the_runs_caption_on_the_board_names_the_aircraft_as_its_arrow_does(  # type: ignore[no-untyped-def]
+    german, qtbot, air_window: MainWindow, dialogs
+) -> None:
+    """The caption the airstrike dialog puts on the run's path names the aircraft as its arrow and the Aircraft dock do
+    ("Il-2M"), its altitude in German, never the battle file's id ("air1")."""
+    dialog = _airstrike_up_the_strip(qtbot, air_window, dialogs)
+    run = air_window.feature(AircraftFeature).run_item
+    assert run.caption == "Il-2M, niedrig"
+    air_window.session.dice = ScriptedDice([90, 10, 50, 3])
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    assert run.caption == "Il-2M, niedrig" and "air1" not in run.caption
+    assert air_window.feature(AircraftFeature).items["air1"].label == "Il-2M niedrig"

@@ -42,6 +42,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.docks.aircraft import short_aircraft_name
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -514,7 +515,8 @@ class AirstrikeDialog(QDialog):
                 kind = "hit"
             lines.append((unit.at, a.sighting.at, kind))
         radius = geometry.to_table(plan.bomb_diameter_yards / 2) if plan.bomb_diameter_yards else 0.0
-        caption = f"{plan.aircraft.id} {plan.entry.code}, {said(plan.altitudes.attack.value)}"
+        # The aircraft as its arrow and the Aircraft dock name it ("Il-2M"), never by the battle file's id.
+        caption = f"{short_aircraft_name(self.session, plan.aircraft)}, {said(plan.altitudes.attack.value)}"
         if outcome is not None and outcome.aa.result is not None:
             caption += f": {said(outcome.aa.result.value)}"
         self.run_item.show_run(
