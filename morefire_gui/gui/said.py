@@ -117,10 +117,39 @@ def said(text: str) -> str:
 def said_rule(rule: str) -> str:
     """A citation of the rules (a rule's number, a table, a section's name) in the interface's language: as the
     catalogue says it whole, or read back from the templates as any text is but never as names joined by "and" or
-    "or" (a section's name of capitalised words, "Mortars and Off-board Artillery", is kept as the rules print it)."""
+    "or" (a section's name of capitalised words, "Mortars and Off-board Artillery", is kept as the rules print it); a
+    definition of the weather, the terrain or a special by its name in capitals, in capitals in the language ("CLEAR":
+    "KLAR")."""
     if not rule or isinstance(rule, Message):
         return said(rule)
-    return _said_text(str(rule), WHOLE, cited=True)
+    text = _said_text(str(rule), WHOLE, cited=True)
+    if text == rule and rule.isupper() and language() != "en":
+        return _in_capitals(rule) or text
+    return text
+
+
+@lru_cache(maxsize=1)
+def _words_in_any_case() -> dict[str, str]:
+    """The rules' words and names the catalogue has (gui/rule_texts.py), each by its small letters."""
+    from morefire_gui.gui.rule_texts import DATA, WORDS
+
+    found: dict[str, str] = {}
+    for text in (*DATA, *WORDS):
+        found.setdefault(text.lower(), text)
+    return found
+
+
+def _in_capitals(rule: str) -> str | None:
+    """A definition of the scenario system cited by its name in capitals, as the rules print it ("CLEAR", "HILLY",
+    "ADVANCE TO CONTACT"): the word the catalogue has in any case, translated and in capitals ("KLAR", "HÜGELLAND"),
+    as the definition's own text says it in the language ("KLAR: Luftangriffe sind möglich"); None where the
+    catalogue has no such word or no translation of it. A special's part by its letter, "ISLAND A", as "INSEL A"."""
+    name, letter = (rule[:-2], rule[-2:]) if re.fullmatch(r".+ [A-Z]", rule) else (rule, "")
+    source = _words_in_any_case().get(name.lower())
+    if source is None:
+        return None
+    translated = _translated(RULES, source)
+    return translated.upper() + letter if translated != source else None
 
 
 def said_part(text: str) -> str:

@@ -15,6 +15,7 @@ from typing import Literal, TypeVar
 
 from morefire_gui.errors import DiceError
 from morefire_gui.rules.counted import count_of
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 T = TypeVar("T")
 
@@ -75,11 +76,14 @@ def normalise_face(die: Die, face: int) -> int:
     if die in (Die.D10, Die.D100) and face == 0:
         return int(die.value)
     if not 1 <= face <= die.value:
-        raise DiceError(
-            f"{face} is not a face of a {die.label} (faces 1-{die.value}"
-            + (", or 0 for the face printed 0" if die is not Die.D6 else "")
-            + ")"
+        words = (
+            QT_TRANSLATE_NOOP("Rules", "{face} is not a face of a {die} (faces 1-{count})")
+            if die is Die.D6
+            else QT_TRANSLATE_NOOP(
+                "Rules", "{face} is not a face of a {die} (faces 1-{count}, or 0 for the face printed 0)"
+            )
         )
+        raise DiceError(words.format(face=face, die=die.label, count=int(die.value)))
     return face
 
 

@@ -624,12 +624,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+106"/>
-        <source>Airstrike: {aircraft_id}&apos;s run</source>
-        <translation>Luftangriff: Anflug von {aircraft_id}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+110"/>
         <source>New airstrike</source>
         <translation>Neuer Luftangriff</translation>
     </message>
@@ -673,7 +668,12 @@
         <translation>Sturzflug (5.3):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <source>Airstrike: {aircraft}&apos;s run</source>
+        <translation>Luftangriff: Anflug der {aircraft}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>from medium or high, attacking from low</source>
         <translation>aus mittlerer oder großer Höhe, Angriff aus niedriger Höhe</translation>
     </message>
@@ -754,7 +754,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+94"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+183"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+184"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
@@ -970,7 +970,7 @@
         <translation>{flight}; {attack}; {units}; {guns}.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
         <source>no</source>
         <translation>nein</translation>
@@ -2252,7 +2252,7 @@
         <translation>neues Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+16"/>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+17"/>
         <source>1 to 6</source>
         <translation>1 bis 6</translation>
     </message>
@@ -2272,7 +2272,12 @@
         <translation>&lt;b&gt;{label} würfeln&lt;/b&gt; für {purpose}.&lt;br&gt;Die gewürfelte Augenzahl eingeben: {HINTS}.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+26"/>
+        <source>type the number on the {label}, {hint}</source>
+        <translation>die Augenzahl auf dem {label} eingeben: {hint}</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>Roll a {label}</source>
         <translation>{label} würfeln</translation>
     </message>
@@ -2472,7 +2477,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-568"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-572"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
@@ -2730,7 +2735,7 @@
         <translation>Jetzt sichten:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot fire:</source>
         <translation>Kann nicht feuern:</translation>
     </message>
@@ -3548,7 +3553,7 @@
         <translation>Die Versionen von App, Python und Qt, das System und die Bildschirme in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-221"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-222"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <source>Range</source>
         <translation>Entfernung</translation>
@@ -5303,7 +5308,7 @@
         <translation>{guns} x {calibre:g} mm {pattern}, {yards} yd</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source> (partly in)</source>
         <translation> (teilweise drin)</translation>
     </message>
@@ -6818,7 +6823,7 @@ The other player looks away; {side}: press the button when you are ready.</sourc
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/infantry.py" line="+29"/>
+        <location filename="../../morefire_gui/gui/features/infantry.py" line="+30"/>
         <source>&amp;Infantry</source>
         <translation>&amp;Infanterie</translation>
     </message>
@@ -7033,7 +7038,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -7078,7 +7083,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-366"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -7118,7 +7123,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Eis: {ice_summary}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Select one vehicle and the infantry to mount on it</source>
         <translation>Ein Fahrzeug und die Infanterie wählen, die darauf aufsitzen soll</translation>
     </message>
@@ -8607,7 +8612,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-105"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
@@ -21293,6 +21298,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/nations.py" line="+58"/>
         <source>every nation</source>
         <translation>jede Nation</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/dice.py" line="+48"/>
+        <source>the {die} for {purpose} was not rolled: nothing was resolved</source>
+        <translation>der {die} für {purpose} wurde nicht gewürfelt: nichts wurde abgewickelt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/dice.py" line="+80"/>
+        <source>{face} is not a face of a {die} (faces 1-{count})</source>
+        <translation>{face} ist keine Augenzahl eines {die} (Augenzahlen 1-{count})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{face} is not a face of a {die} (faces 1-{count}, or 0 for the face printed 0)</source>
+        <translation>{face} ist keine Augenzahl eines {die} (Augenzahlen 1-{count}, oder 0 für die mit 0 bedruckte Seite)</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import sides_offered
+from morefire_gui.gui.docks.aircraft import short_aircraft_name
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -67,7 +68,7 @@ from morefire_gui.session.aircraft import (
     unbought_text,
 )
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import unit_name
+from morefire_gui.session.names import aircraft_name, unit_name
 from morefire_gui.session.visibility import View
 
 RESULT_COLOURS = {
@@ -102,8 +103,11 @@ class AirstrikeDialog(QDialog):
         self.view: View = seen_by(editor)  # whose view the plan was made in (hot seat)
         battle = session.battle
         plane = next((a for a in battle.aircraft if a.id == aircraft_id), None) if aircraft_id else None
+        # The aircraft by its name, as the dock and the run's refusals name it, never by the battle file's id.
         self.setWindowTitle(
-            tr("Airstrike: {aircraft_id}'s run").format(aircraft_id=aircraft_id) if plane else tr("New airstrike")
+            tr("Airstrike: {aircraft}'s run").format(aircraft=said(aircraft_name(session, plane)))
+            if plane
+            else tr("New airstrike")
         )
         fit_to_screen(self, 1020, 720)
 
@@ -478,9 +482,12 @@ class AirstrikeDialog(QDialog):
 
     def _name(self, unit_id: str) -> str:
         """A unit as the player at the table may read it: as the view shows it now, or, for one the run took off the
-        table (a fake marker revealed), as the view showed it when the run was planned."""
+        table (a fake marker revealed), as the view showed it when the run was planned; in the interface's language, its
+        side too ("Schützengruppe 1 (Achse)"), as the log names it."""
         now = seen_by(self.editor)
-        return unit_name(self.session, unit_id, now if self.session.battle.unit(unit_id) is not None else self.view)
+        return said(
+            unit_name(self.session, unit_id, now if self.session.battle.unit(unit_id) is not None else self.view)
+        )
 
     def _seen(self, unit_id: str) -> bool:
         """Whether the view shows the unit in detail now (its anti-aircraft weapons, what befell it)."""
@@ -508,7 +515,8 @@ class AirstrikeDialog(QDialog):
                 kind = "hit"
             lines.append((unit.at, a.sighting.at, kind))
         radius = geometry.to_table(plan.bomb_diameter_yards / 2) if plan.bomb_diameter_yards else 0.0
-        caption = f"{plan.aircraft.id} {plan.entry.code}, {said(plan.altitudes.attack.value)}"
+        # The aircraft as its arrow and the Aircraft dock name it ("Il-2M"), never by the battle file's id.
+        caption = f"{short_aircraft_name(self.session, plan.aircraft)}, {said(plan.altitudes.attack.value)}"
         if outcome is not None and outcome.aa.result is not None:
             caption += f": {said(outcome.aa.result.value)}"
         self.run_item.show_run(

@@ -10,6 +10,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.style import readable_colours
 from morefire_gui.rules.dice import Die, normalise_face
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 # The faces as they are printed on the die: a d10's tenth face is printed 0, a d100's hundredth 00.
 HINTS = KeptWords(
@@ -50,7 +51,9 @@ class DiceDialog(QDialog):
         try:
             value = int(text)
         except ValueError:
-            raise DiceError(f"type the number on the {self.die.label}, {HINTS[self.die]}") from None
+            raise DiceError(
+                tr("type the number on the {label}, {hint}").format(label=self.die.label, hint=HINTS[self.die])
+            ) from None
         return normalise_face(self.die, value)
 
     def _on_ok(self) -> None:
@@ -66,5 +69,10 @@ class DiceDialog(QDialog):
     def ask(cls, die: Die, purpose: str, parent: QWidget | None = None) -> int:
         dialog = cls(die, purpose, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.result_face is None:
-            raise DiceError(f"the {die.label} for {purpose} was not rolled: nothing was resolved")
+            # Said where the action was asked for (the status bar, a dialog's refusal), in the interface's language.
+            raise DiceError(
+                QT_TRANSLATE_NOOP("Rules", "the {die} for {purpose} was not rolled: nothing was resolved").format(
+                    die=die.label, purpose=purpose
+                )
+            )
         return dialog.result_face

@@ -52,6 +52,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.direct_fire.fire import DirectFireResult, range_band
 from morefire_gui.rules.direct_fire.spotting import SpotState
 from morefire_gui.rules.direct_fire.terms import FireResult, TargetKind
+from morefire_gui.rules.words import Message
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.direct_fire import (
     FireOutcome,
@@ -625,10 +626,10 @@ class FireDialog(QDialog):
             )
 
     def _name(self, unit_id: str) -> str:
-        """A unit as the board names it (in a side's view, what that side may know)."""
+        """A unit as the board names it (in a side's view, what that side may know), in the interface's language."""
         scene = self.item.scene() if self.item is not None else None
         seen = scene.view_of_board() if scene is not None and hasattr(scene, "view_of_board") else None
-        return unit_name(self.session, unit_id, seen)
+        return said(unit_name(self.session, unit_id, seen))
 
     def done(self, result: int) -> None:
         if self.item is not None:
@@ -864,7 +865,8 @@ def plan_html(
     elif plan.refused:
         # The target not spotted by a roll made this turn is no error to fix: no fire, said in a result's grey.
         failed_spot = plan.spot.reason if plan.spot is not None and plan.spot.rolled else None
-        reasons = plan.refused.split("; ")
+        # One refusal is said whole (its own words may hold a "; "); several, joined by the session, one by one.
+        reasons = [plan.refused] if isinstance(plan.refused, Message) else plan.refused.split("; ")
         results = [r for r in reasons if failed_spot is not None and failed_spot in r]
         errors = [r for r in reasons if r not in results]
         for heading, listed, colour in (

@@ -298,10 +298,11 @@ class ArtilleryDock(QDockWidget):
             self.template_requested.emit(diameter, caption)
 
     def show_template_units(self, inside: list[tuple[str, bool]], view: View | None = None) -> None:
-        """The units the template catches, named as ``view``'s side may read them (session/names.py)."""
+        """The units the template catches, named as ``view``'s side may read them (session/names.py), in the
+        interface's language."""
         from morefire_gui.session.names import unit_name
 
         self.t_units.clear()
         for uid, partly in inside:
-            name = unit_name(self.session, uid, view) if self.session else uid
+            name = said(unit_name(self.session, uid, view)) if self.session else uid
             self.t_units.addItem(name + (tr(" (partly in)") if partly else ""))

@@ -14,6 +14,7 @@ from morefire_gui.gui.board.tools.infantry_fire import InfantryFireTool
 from morefire_gui.gui.features import Feature, FeatureHost, ToolSpec, board_actions
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import offer_now, starts
+from morefire_gui.gui.said import said
 from morefire_gui.model.battle import Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.session.play_kinds import PlayKind
@@ -160,7 +161,7 @@ class InfantryFeature(Feature):
 
             fire = self._action(
                 tr("Infantry fire by {names}…").format(
-                    names=names(self.window.session, firers, self.window.view_filter)
+                    names=said(names(self.window.session, firers, self.window.view_filter))
                 ),
                 tr("Place the 100-yard target area (3.5)"),
                 lambda: self.window.set_tool("infantry_fire"),
@@ -215,9 +216,10 @@ class InfantryFeature(Feature):
         return sorted(units, key=lambda u: u.side != battle.at_table)
 
     def _name(self, unit_id: str) -> str:
+        """A unit as the player at the table may read it, in the interface's language (a counter's menu names it)."""
         from morefire_gui.session.names import unit_name
 
-        return unit_name(self.window.session, unit_id, self.window.view_filter)
+        return said(unit_name(self.window.session, unit_id, self.window.view_filter))
 
     def _kind(self, unit: Unit) -> UnitKind | None:
         entry = self.window.session.catalogue.get(unit.type)

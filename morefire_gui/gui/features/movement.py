@@ -252,7 +252,7 @@ class MovementFeature(Feature):
                 offer_now(
                     self._action(
                         tr("Mount {names} on {names2}").format(
-                            names=self._names(riders), names2=self._names([vehicle])
+                            names=self._said_names(riders), names2=self._said_names([vehicle])
                         ),
                         tr("Sequence of play: mount"),
                         self.mount_selected,
@@ -266,7 +266,7 @@ class MovementFeature(Feature):
             out.append(
                 offer_now(
                     self._action(
-                        tr("Dismount {names}").format(names=self._names(riders)),
+                        tr("Dismount {names}").format(names=self._said_names(riders)),
                         tr("Put them down behind their vehicle"),
                         self.dismount_selected,
                     ),
@@ -277,7 +277,7 @@ class MovementFeature(Feature):
             out.append(
                 offer_now(
                     self._action(
-                        tr("Dismount {names} here").format(names=self._names(riders)),
+                        tr("Dismount {names} here").format(names=self._said_names(riders)),
                         tr("Put them down at this point (within 100 yards of the vehicle)"),
                         lambda: self.dismount_selected(at),
                     ),
@@ -301,7 +301,7 @@ class MovementFeature(Feature):
                 offer_now(
                     self._action(
                         (tr("Set up {gun}") if setting_up else tr("Break down {gun}")).format(
-                            gun=self._names([unit_id])
+                            gun=self._said_names([unit_id])
                         ),
                         tr("4.8: it fires (set up) or moves (broken down) once its row's turns are spent"),
                         lambda: self._gun_act(unit_id, setting_up),
@@ -357,7 +357,7 @@ class MovementFeature(Feature):
         assert isinstance(action, Move)
         unit = w.session.battle.unit(action.unit)
         view = w.scene.view_of_board()
-        who = html.escape(unit_name(w.session, unit.id, view) if unit is not None else action.unit)
+        who = html.escape(said(unit_name(w.session, unit.id, view)) if unit is not None else action.unit)
         if resolution.refused:
             self.dock.show_move(
                 "<p>"
@@ -421,6 +421,11 @@ class MovementFeature(Feature):
 
         return names(self.window.session, ids, self.window.view_filter)
 
+    def _said_names(self, ids: list[str]) -> str:
+        """The units as :meth:`_names` names them, in the interface's language: where the window says them (a menu,
+        the dock), not in a text the battle's log keeps."""
+        return said(self._names(ids))
+
     def _is_vehicle(self, unit: Unit) -> bool:
         entry = self.window.session.catalogue.get(unit.type)
         return entry is not None and entry.kind is UnitKind.VEHICLE
@@ -476,7 +481,7 @@ class MovementFeature(Feature):
             text = tr("Refused — {why}").format(why=said(resolution.refusal))
         else:
             done: list[MountResult] = resolution.result
-            names = self._names([r.unit_id for r in done])
+            names = self._said_names([r.unit_id for r in done])
             if verb == "mount":
                 text = (tr("{units} mounts") if len(done) == 1 else tr("{units} mount")).format(units=names)
             else:

@@ -58,7 +58,7 @@ class InfantryFireTool(BoardTool):
         """What the status bar says of the firers chosen (clicked, or acted with from the Phase dock)."""
         chosen = self.firers()
         return tr("Firers: {names} — now click the target area").format(
-            names=self.names(chosen) if chosen else tr("none")
+            names=said(self.names(chosen)) if chosen else tr("none")
         )
 
     def hint(self) -> str:
