@@ -206,7 +206,7 @@ class TemplateTool(BoardTool):
         self._pressed = False
         self._show((pos.x(), pos.y()))
         names = ", ".join(
-            tr("{unit} (partly)").format(unit=self.unit_name(uid)) if p else self.unit_name(uid)
+            tr("{unit} (partly)").format(unit=self.said_name(uid)) if p else self.said_name(uid)
             for uid, p in self.inside
         ) or tr("no units")
         self.editor.message(

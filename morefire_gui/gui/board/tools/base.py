@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
+from morefire_gui.gui.said import said
 from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.visibility import UMPIRE, View
 
@@ -84,6 +85,10 @@ class BoardTool:
     def unit_name(self, unit_id: str) -> str:
         """A unit as the player at the table may read it (session/names.py)."""
         return unit_name(self.session, unit_id, self.seen)
+
+    def said_name(self, unit_id: str) -> str:
+        """:meth:`unit_name` in the window's language, for what the player reads (never a log text)."""
+        return said(self.unit_name(unit_id))
 
     def names(self, ids: list[str]) -> str:
         return names(self.session, ids, self.seen)

@@ -151,7 +151,7 @@ class FireTool(BoardTool):
             self.firer,
             target,
             self.advanced(),
-            caption=caption.format(unit_name=self.unit_name(self.firer), unit_name2=self.unit_name(target)),
+            caption=caption.format(unit_name=self.said_name(self.firer), unit_name2=self.said_name(target)),
             areas=target not in self.seen.masked_units,
         )
 
@@ -171,7 +171,7 @@ class FireTool(BoardTool):
         self.firer, self.hovered, self.state = unit_id, None, "dragging"
         show_shot(self.item(), self.session, unit_id, None, self.advanced(), (pos.x(), pos.y()))
         self.editor.message(
-            tr("Fire: {unit_name} fires — drag to the target, or click it").format(unit_name=self.unit_name(unit_id))
+            tr("Fire: {unit_name} fires — drag to the target, or click it").format(unit_name=self.said_name(unit_id))
         )
         return True
 
@@ -191,7 +191,7 @@ class FireTool(BoardTool):
             self.state = "aiming"
             self.editor.message(
                 tr("Fire: {unit_name} is aiming — click an enemy unit (Esc to stop)").format(
-                    unit_name=self.unit_name(self.firer)
+                    unit_name=self.said_name(self.firer)
                 )
             )
         return True

@@ -163,8 +163,8 @@ class MeasureTool(BoardTool):
                 )
         start_unit = self.snapped[-1] if self.snapped else None
         if start_unit or self.end_unit:
-            start = said(self.unit_name(start_unit)) if start_unit else tr("point")
-            end = said(self.unit_name(self.end_unit)) if self.end_unit else tr("point")
+            start = self.said_name(start_unit) if start_unit else tr("point")
+            end = self.said_name(self.end_unit) if self.end_unit else tr("point")
             lines.append(f"{start} → {end}")
         return lines
 

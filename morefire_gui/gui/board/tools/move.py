@@ -215,7 +215,7 @@ class MoveTool(BoardTool):
 
     def chosen_words(self, unit_id: str) -> str:
         """What the status bar says of a counter chosen to move (clicked, or acted with from the Phase dock)."""
-        return tr("{unit_name} selected: drag it to move it").format(unit_name=self.unit_name(unit_id))
+        return tr("{unit_name} selected: drag it to move it").format(unit_name=self.said_name(unit_id))
 
     def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -351,7 +351,7 @@ class MoveTool(BoardTool):
         geo = self.session.geometry
         u = said(self.session.battle.table.unit)
         a = plan.allowance
-        who = said(self.unit_name(unit.id))
+        who = self.said_name(unit.id)
         if plan.refused is not None:
             # A strict battle's refusal names the step and the rule; a free battle's is the plan's.
             why = said(self.refusal or plan.refused)

@@ -219,7 +219,7 @@ class SelectTool(BoardTool):
         )
         item.set_unit(preview, item.entry, shape, item.colour)
         self.editor.message(
-            tr("Turning {unit_name} to {facing:g}°").format(unit_name=self.unit_name(unit.id), facing=facing)
+            tr("Turning {unit_name} to {facing:g}°").format(unit_name=self.said_name(unit.id), facing=facing)
         )
 
     def _commit_turn(self, units: list[Unit], facings: list[float]) -> None:
