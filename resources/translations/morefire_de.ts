@@ -805,7 +805,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+175"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+178"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+395"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+392"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1143,7 +1143,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-552"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-549"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1232,12 +1232,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1317,16 +1317,8 @@
         <source>Targets under the barrage</source>
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
-    <message numerus="yes">
-        <location line="+70"/>
-        <source>%n gun(s)</source>
-        <translation>
-            <numerusform>%n Geschütz</numerusform>
-            <numerusform>%n Geschütze</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+5"/>
+        <location line="+72"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1371,7 +1363,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-173"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-170"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1403,7 +1395,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+101"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
@@ -1444,12 +1436,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-377"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+194"/>
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
@@ -1618,7 +1610,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-445"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-442"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -3345,7 +3337,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-14"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
@@ -3720,7 +3712,7 @@
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+15"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+11"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -3793,7 +3785,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-13"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-9"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -4432,7 +4424,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+9"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+5"/>
         <source>Forces</source>
         <translation>Truppen</translation>
     </message>
@@ -5287,13 +5279,12 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
+        <location line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+68"/>
+        <location line="+68"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -5308,7 +5299,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-138"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -5373,7 +5364,7 @@
         <translation>{side} ({nation})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{weather}, snowing: no airstrikes</source>
         <translation>{weather}, es schneit: keine Luftangriffe</translation>
     </message>
@@ -5388,12 +5379,12 @@
         <translation>{airstrikes}; mit Armeepunkten bezahlt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>special: {special}</source>
         <translation>Sonderregel: {special}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Axis: {axis} · Allies: {allies}</source>
         <translation>Achse: {axis} · Alliierte: {allies}</translation>
     </message>
@@ -8642,7 +8633,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Runde, jede ein Sperrfeuer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="-578"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
@@ -9382,7 +9373,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+105"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+106"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+82"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -11275,7 +11266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+135"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+574"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+588"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-19"/>
@@ -11941,7 +11932,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+228"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+235"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+37"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
@@ -13797,6 +13788,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+10"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="-17"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-129"/>
         <source>{unit}: {why}</source>
         <translation>{unit}: {why}</translation>
     </message>
@@ -14507,17 +14499,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-747"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-754"/>
         <source>{theatre} ({location})</source>
         <translation>{theatre} ({location})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{place}, {year}</source>
         <translation>{place}, {year}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -15217,7 +15209,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1245"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1259"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15301,7 +15293,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+481"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+495"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -16999,7 +16991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannte Seite {side}; die Seiten sind {sides}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+67"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+109"/>
         <source>battery {battery} fires for {side}, not {other}</source>
         <translation>Batterie {battery} feuert für {side}, nicht für {other}</translation>
     </message>
@@ -17484,27 +17476,41 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="-52"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+49"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+2"/>
         <source>{guns} x {calibre:g}mm mortar</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+4"/>
         <source>{guns} x {calibre:g}mm guns</source>
         <translation>{guns} x {calibre:g}mm-Geschütze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>{left} of its {guns} left</source>
+        <translation>{guns}, davon noch {left} feuerbereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none left of its {guns}</source>
+        <translation>{guns}, kein Rohr mehr feuerbereit</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+2"/>
         <source>{guns} x {calibre:g}mm gun</source>
         <translation>{guns} x {calibre:g}mm-Geschütz</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+7"/>
         <source>{what} off the table</source>
         <translation>{what} außerhalb des Tisches</translation>
     </message>
@@ -17937,7 +17943,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="-143"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-18"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -17947,7 +17953,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>diese Schützen feuern in verschiedenen Schritten der Phase des direkten Feuers: {groups}. Jede Gruppe in ihrem eigenen Schritt in den Bereich feuern lassen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>{firer} ({type}): {why}</source>
         <translation>{firer} ({type}): {why}</translation>
     </message>
@@ -17963,7 +17969,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="-64"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+20"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+36"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
@@ -19463,7 +19469,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/batteries.py" line="-10"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+45"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
