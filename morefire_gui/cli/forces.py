@@ -417,7 +417,7 @@ def _print(
     if not place:
         print("Every limit is met: --place lays the forces out")
         return
-    from morefire_gui.session.artillery.plan import point_words
+    from morefire_gui.session.names import point_words
 
     print(f"{data['title']}:")
     for unit in data["placed"]:

@@ -220,7 +220,7 @@ def _los(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(los_json(result, a_id, b_id), indent=2))
     else:
-        from morefire_gui.session.artillery.plan import point_words
+        from morefire_gui.session.names import point_words
 
         # A point typed as "20.3718,11" reads back with one decimal, as the window and the log write a point.
         who = f"{a_id or point_words(a)} -> {b_id or point_words(b)}"

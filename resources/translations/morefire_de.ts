@@ -11759,7 +11759,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="+222"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+218"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -12789,7 +12789,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+134"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-90"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-86"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -13364,7 +13364,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+695"/>
+        <location filename="../../morefire_gui/session/names.py" line="+703"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15803,9 +15803,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-199"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
+        <location filename="../../morefire_gui/session/names.py" line="-133"/>
         <source>{x:.1f}, {y:.1f}</source>
         <translation>{x:.1f} / {y:.1f}</translation>
     </message>
@@ -16089,12 +16089,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-8"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+7"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
         <source>registration point #{n} belongs to {owner}: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört zu {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -16860,8 +16860,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+14"/>
         <location line="+178"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-297"/>
-        <location filename="../../morefire_gui/session/names.py" line="-258"/>
-        <location line="+245"/>
+        <location filename="../../morefire_gui/session/names.py" line="-131"/>
+        <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
@@ -18285,7 +18285,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-571"/>
+        <location filename="../../morefire_gui/session/names.py" line="-577"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18320,7 +18320,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Attrappen</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+222"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -19392,7 +19392,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-589"/>
+        <location filename="../../morefire_gui/session/names.py" line="-595"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19730,7 +19730,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie außerhalb des Tisches braucht ihre Zahl an Geschützen und ihr Kaliber</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-210"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-206"/>
         <source>a barrage aims at exactly one of a point or a registration point</source>
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
@@ -19770,7 +19770,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+456"/>
+        <location filename="../../morefire_gui/session/names.py" line="+462"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -20893,7 +20893,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-458"/>
+        <location filename="../../morefire_gui/session/names.py" line="-464"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
