@@ -47,6 +47,7 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
+    whole_degrees,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
 from morefire_gui.errors import UsageError
@@ -273,10 +274,15 @@ def _turn(args: argparse.Namespace) -> int:
             )
         )
     else:
-        verdict = f": refused: {resolution.refusal}" if resolution.refused else ""
+        # The refusal says how far it was asked; a turn allowed says how far it turned of the most.
+        verdict = (
+            f": refused: {resolution.refusal}"
+            if resolution.refused
+            else f" (turned {round(turned)} of at most {most:g})"
+        )
         print(
-            f"{before.id}: direction arrow from {before.turn_from:g} to {heading:g} degrees "
-            f"(turned {turned:g} of at most {most:g}){verdict}"
+            f"{before.id}: direction arrow from {whole_degrees(before.turn_from)} to {whole_degrees(heading)} "
+            f"degrees{verdict}"
         )
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")

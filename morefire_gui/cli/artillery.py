@@ -337,7 +337,7 @@ def _barrage(args: argparse.Namespace) -> int:
             if (applied := applied_words(args.apply, True)) is not None:
                 print(f"  {applied}")
         else:
-            print_barrage(outcome, resolution.dice, seed_of(dice), args.apply, battle=session.battle)
+            print_barrage(outcome, resolution.dice, seed_of(dice), args.apply, session=session)
             if args.apply is None:
                 print(f"  {NOT_APPLIED}")
     return EXIT_OK
@@ -448,16 +448,25 @@ def print_barrage(
     seed: int | None,
     applied_to: Path | None = None,
     indent: str = "",
-    battle: Any = None,
+    session: Any = None,
     dice: bool = True,
 ) -> None:
     """The readable explanation: every roll, table row, modifier and result, in the order they happened (``dice``:
     and the faces rolled, unless whoever prints it says them)."""
+    from morefire_gui.session.artillery import battery_guns_said, guns_of_a_calibre
+
     plan, result, zone = outcome.plan, outcome.result, outcome.zone
+    battle = session.battle if session is not None else None
     b = plan.battery
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
     name = f" {plan.battery_id}" if plan.battery_id else ""
-    guns = f"{b.guns} x {b.calibre_mm:g}mm{' mortars' if b.is_mortar else ''}"
+    defined = battle.battery(plan.battery_id) if battle is not None and plan.battery_id else None
+    # A battery of the battle as the barrage dialog says it: the guns it has left of those it was given (4.11).
+    guns = (
+        battery_guns_said(session.battle, defined, session.catalogue, session.tables.artillery)
+        if defined is not None
+        else guns_of_a_calibre(b.guns, b.calibre_mm, b.is_mortar)
+    )
     from morefire_gui.io.resources import rule_tables
 
     nation = rule_tables().nations.name_of(b.nation)  # "Germany", as a player reads it; --json keeps the id

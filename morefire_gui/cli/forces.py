@@ -33,6 +33,7 @@ from morefire_gui.cli.common import (
     open_session,
     perform,
     refused_json,
+    whole_degrees,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.infantry.suicide_squads import Formation
@@ -427,11 +428,14 @@ def _print(
     if not place:
         print("Every limit is met: --place lays the forces out")
         return
+    from morefire_gui.session.names import point_words
+
     print(f"{data['title']}:")
     for unit in data["placed"]:
         x, y = unit["at"]
         print(
-            f"  {unit['id']} {(names or {}).get(unit['id'], unit['name'])} ({unit['type']}) at {x:g},{y:g} facing {unit['facing']:g}"
+            f"  {unit['id']} {(names or {}).get(unit['id'], unit['name'])} ({unit['type']}) at {point_words((x, y))} "
+            f"facing {whole_degrees(unit['facing'])}"
             + (f", wave {unit['wave']}" if unit["wave"] else "")
             + (f", {unit['formation']}" if unit["formation"] else "")
             + (", a fake marker" if unit["decoy"] else ", hidden" if unit["hidden"] else "")

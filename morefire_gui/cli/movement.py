@@ -46,6 +46,7 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
     said_once,
+    whole_degrees,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.counted import count_of
@@ -508,7 +509,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     print_steps(outcome.steps)
     print("Result:")
     print(
-        f"  {unit.id} ends at {outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f} facing {round(outcome.facing) % 360}, "
+        f"  {unit.id} ends at {outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f} facing {whole_degrees(outcome.facing)}, "
         f"having moved {outcome.moved_yards:.0f} yd"
         + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
     )

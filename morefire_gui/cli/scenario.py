@@ -355,11 +355,15 @@ def _scale(text: str, presets: Iterable[str]) -> str | dict[str, float]:
 
 def _print_scenario(scenario: Any, seed: Any, nations: Any) -> None:
     """The scenario as the players read it: each nation by its name ("USSR"); ``--json`` keeps the ids."""
-    from morefire_gui.rules.scenario.system import END_OF_PLAY, where_fought
+    from morefire_gui.rules.scenario.system import END_OF_PLAY, special_beside_place, where_fought
 
     s = scenario
     print(s.title)
-    print(f"  {where_fought(s.theatre, s.location, s.year)}" + (f"; special: {s.special.label}" if s.special else ""))
+    special = special_beside_place(s.special)
+    print(
+        f"  {where_fought(s.theatre, s.location, s.year, s.special)}"
+        + (f"; special: {special.label}" if special else "")
+    )
     print(
         f"  Axis {nations.name_of(s.axis_nation)}, Allies {nations.name_of(s.allied_nation)}; attacker: {s.attacker.value}"
     )

@@ -220,7 +220,10 @@ def _los(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(los_json(result, a_id, b_id), indent=2))
     else:
-        who = f"{a_id or '{:g},{:g}'.format(*a)} -> {b_id or '{:g},{:g}'.format(*b)}"
+        from morefire_gui.session.names import point_words
+
+        # A point typed as "20.3718,11" reads back with one decimal, as the window and the log write a point.
+        who = f"{a_id or point_words(a)} -> {b_id or point_words(b)}"
         print(
             f"{who}: {result.range_yards:.0f} yd ({result.range_table:.1f} {session.battle.table.unit}); "
             f"LOS {'clear' if result.clear else 'blocked'}"

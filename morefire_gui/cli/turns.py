@@ -215,7 +215,7 @@ def _turn(args: argparse.Namespace) -> int:
                 from morefire_gui.cli.artillery import print_barrage
 
                 # Its dice are said once, with the step's, below.
-                print_barrage(landing.outcome, landing.rolls, None, indent="  ", battle=session.battle, dice=False)
+                print_barrage(landing.outcome, landing.rolls, None, indent="  ", session=session, dice=False)
         assert dice is not None
         print_dice(dice, args.apply)
         print()

@@ -22,6 +22,7 @@ command line and the file. Every label, message, log line and dialog takes its w
     phase_words(sequence, "movement.road")  # the same from a log entry's step id
     unit_label(session, "ge8")              # "SdKfz 251 1": a counter's short label on the board
     sight_words(session, los)               # "blocked by Copse (woods): woods in the way", and the rest
+    point_words((20.3718, 11))              # "20.4, 11.0": a point of the table, given or worked out
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ __all__ = [
     "piece_name",
     "piece_words",
     "piece_words_with_id",
+    "point_words",
     "public_name",
     "public_piece_name",
     "public_unit_name",
@@ -562,6 +564,12 @@ class _ThrownAgain(Dice):
     def check_used(self) -> None:
         if len(self.history) != len(self._rolls):
             raise RuntimeError(f"resolved again, {len(self.history)} rolls made, not {len(self._rolls)}")
+
+
+def point_words(point: tuple[float, float]) -> str:
+    """A point of the table as the explanations and the command line write it: "20.4, 11.0", the one decimal the
+    window writes every table point with (gui/i18n.py's ``table_number``), not every decimal typed or dragged."""
+    return QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=point[0], y=point[1])
 
 
 def piece_name(battle: Battle, piece_id: PieceId, view: View | None = None) -> str:

@@ -805,7 +805,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+175"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+178"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+395"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+392"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1143,7 +1143,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-552"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-549"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1232,12 +1232,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1317,16 +1317,8 @@
         <source>Targets under the barrage</source>
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
-    <message numerus="yes">
-        <location line="+70"/>
-        <source>%n gun(s)</source>
-        <translation>
-            <numerusform>%n Geschütz</numerusform>
-            <numerusform>%n Geschütze</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+5"/>
+        <location line="+72"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1371,7 +1363,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-173"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-170"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1403,7 +1395,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+101"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
@@ -1444,12 +1436,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-377"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+194"/>
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
@@ -1618,7 +1610,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-445"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-442"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -3350,7 +3342,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-14"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
@@ -3725,7 +3717,7 @@
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+15"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+11"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -3798,7 +3790,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-13"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-9"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -4437,7 +4429,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+9"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+5"/>
         <source>Forces</source>
         <translation>Truppen</translation>
     </message>
@@ -5292,13 +5284,12 @@
         <translation>{guns} x {calibre:g}-mm-Mörser</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+0"/>
+        <location line="+0"/>
         <source>{guns} x {calibre:g} mm</source>
         <translation>{guns} x {calibre:g} mm</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+68"/>
+        <location line="+68"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -5313,7 +5304,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-138"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -5378,7 +5369,7 @@
         <translation>{side} ({nation})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{weather}, snowing: no airstrikes</source>
         <translation>{weather}, es schneit: keine Luftangriffe</translation>
     </message>
@@ -5393,12 +5384,12 @@
         <translation>{airstrikes}; mit Armeepunkten bezahlt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>special: {special}</source>
         <translation>Sonderregel: {special}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Axis: {axis} · Allies: {allies}</source>
         <translation>Achse: {axis} · Alliierte: {allies}</translation>
     </message>
@@ -8647,7 +8638,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>INSEL C: die Schiffsartillerie einer Inselinvasion feuert bis zu 2 Salven pro Runde, jede ein Sperrfeuer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-104"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="-578"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
@@ -9387,7 +9378,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+105"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+106"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+82"/>
         <source>Italy</source>
         <translation>Italien</translation>
@@ -11280,7 +11271,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+135"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+574"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+588"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-19"/>
@@ -11773,7 +11764,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="+222"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+218"/>
         <source>naval guns</source>
         <translation>Schiffsgeschütze</translation>
     </message>
@@ -11946,7 +11937,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+228"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+235"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+37"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
@@ -12803,7 +12794,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/artillery/batteries.py" line="-81"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="+134"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-90"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-86"/>
         <source>the battery</source>
         <translation>die Batterie</translation>
     </message>
@@ -13378,7 +13369,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+695"/>
+        <location filename="../../morefire_gui/session/names.py" line="+703"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -13802,6 +13793,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+10"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="-17"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-129"/>
         <source>{unit}: {why}</source>
         <translation>{unit}: {why}</translation>
     </message>
@@ -14512,17 +14504,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-747"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-754"/>
         <source>{theatre} ({location})</source>
         <translation>{theatre} ({location})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{place}, {year}</source>
         <translation>{place}, {year}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>{mission}, {where} {season} {year}</source>
         <translation>{mission}, {where}, {season} {year}</translation>
     </message>
@@ -15222,7 +15214,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1245"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1259"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15306,7 +15298,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+481"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+495"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -15816,9 +15808,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-199"/>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="+15"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
+        <location filename="../../morefire_gui/session/names.py" line="-133"/>
         <source>{x:.1f}, {y:.1f}</source>
         <translation>{x:.1f} / {y:.1f}</translation>
     </message>
@@ -16102,12 +16094,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Schnee-d6 wurde mit dem Szenario gewürfelt: es schneit nicht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-8"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="+7"/>
         <source>the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)</source>
         <translation>der Zielpunkt ist {range:.0f} Yards von den Mörsern entfernt, jenseits ihrer größten Reichweite von {most} Yards (4.41)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
         <source>registration point #{n} belongs to {owner}: {side} fires only at its own registration points (rule 4.1)</source>
         <translation>Vermessungspunkt #{n} gehört zu {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
@@ -16873,8 +16865,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+14"/>
         <location line="+178"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-297"/>
-        <location filename="../../morefire_gui/session/names.py" line="-258"/>
-        <location line="+245"/>
+        <location filename="../../morefire_gui/session/names.py" line="-131"/>
+        <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
@@ -17004,7 +16996,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannte Seite {side}; die Seiten sind {sides}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+67"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+109"/>
         <source>battery {battery} fires for {side}, not {other}</source>
         <translation>Batterie {battery} feuert für {side}, nicht für {other}</translation>
     </message>
@@ -17489,27 +17481,41 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="-52"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+49"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+2"/>
         <source>{guns} x {calibre:g}mm mortar</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+4"/>
         <source>{guns} x {calibre:g}mm guns</source>
         <translation>{guns} x {calibre:g}mm-Geschütze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>{left} of its {guns} left</source>
+        <translation>{guns}, davon noch {left} feuerbereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none left of its {guns}</source>
+        <translation>{guns}, kein Rohr mehr feuerbereit</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+2"/>
         <source>{guns} x {calibre:g}mm gun</source>
         <translation>{guns} x {calibre:g}mm-Geschütz</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+7"/>
         <source>{what} off the table</source>
         <translation>{what} außerhalb des Tisches</translation>
     </message>
@@ -17942,7 +17948,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="-143"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-18"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -17952,7 +17958,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>diese Schützen feuern in verschiedenen Schritten der Phase des direkten Feuers: {groups}. Jede Gruppe in ihrem eigenen Schritt in den Bereich feuern lassen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>{firer} ({type}): {why}</source>
         <translation>{firer} ({type}): {why}</translation>
     </message>
@@ -17968,7 +17974,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="-64"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+20"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+36"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
@@ -18289,7 +18295,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-571"/>
+        <location filename="../../morefire_gui/session/names.py" line="-577"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18324,7 +18330,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Attrappen</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+222"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
@@ -19396,7 +19402,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-589"/>
+        <location filename="../../morefire_gui/session/names.py" line="-595"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19473,7 +19479,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/batteries.py" line="-10"/>
+        <location filename="../../morefire_gui/session/artillery/batteries.py" line="+45"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
     </message>
@@ -19734,7 +19740,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie außerhalb des Tisches braucht ihre Zahl an Geschützen und ihr Kaliber</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/plan.py" line="-210"/>
+        <location filename="../../morefire_gui/session/artillery/plan.py" line="-206"/>
         <source>a barrage aims at exactly one of a point or a registration point</source>
         <translation>ein Sperrfeuer zielt auf genau eines: einen Punkt oder einen Vermessungspunkt</translation>
     </message>
@@ -19774,7 +19780,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+456"/>
+        <location filename="../../morefire_gui/session/names.py" line="+462"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -20897,7 +20903,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-458"/>
+        <location filename="../../morefire_gui/session/names.py" line="-464"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>

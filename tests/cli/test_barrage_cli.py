@@ -344,7 +344,7 @@ def test_the_readable_explanation(capsys: pytest.CaptureFixture[str], battle: Pa
     code, out, err = run(capsys, "barrage", battle, "--at", "36,24", *OFF_BOARD, "--dice", "5,6,99,99,1")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == ("Barrage by Axis: off-board battery, 4 x 105mm (Germany), spread pattern, basic rules")
+    assert lines[0] == ("Barrage by Axis: off-board battery, 4 x 105mm guns (Germany), spread pattern, basic rules")
     for expected in [
         "  off-board battery 1000 yards behind the north edge, straight behind the aim point: at 36.0, -20.0 (rule 4.42)",
         "  observed fire: 8cm GrW 34 mortar sees the aim point (rule 4.3)",

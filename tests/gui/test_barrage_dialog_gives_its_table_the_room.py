@@ -81,7 +81,7 @@ def test_each_battery_reads_whole_in_its_box(language: str, window: MainWindow) 
             listed = box.view().itemDelegate().shown_text(box.model().index(choice, 0))  # type: ignore[attr-defined]
             assert text in listed and words.text() in listed
             seen.append(box.toolTip())
-        assert any("122 mm" in whole for whole in seen) and any("105 mm" in whole for whole in seen)
+        assert any("4 x 122mm" in whole for whole in seen) and any("4 x 105mm" in whole for whole in seen)
         assert cut_labels(dialog) == []
     finally:
         dialog.close()

@@ -135,13 +135,13 @@ def test_the_catalogue_lists_every_text_of_the_gui_and_the_rules(tmp_path: Path)
 
 
 def test_the_english_catalogue_lists_every_text_that_counts(tmp_path: Path) -> None:
-    """``make translations`` has been run: English's catalogue holds the texts that count ("%n gun(s)"), no more, each
+    """``make translations`` has been run: English's catalogue holds the texts that count ("%n gun(s)" in the damage zone), no more, each
     with its singular and plural written, and is compiled."""
     fresh = tmp_path / "morefire_en.ts"
     make_translations().lupdate([fresh], plural_only=True)
     kept = TRANSLATIONS / "morefire_en.ts"
     assert sources(fresh) == sources(kept)
-    assert ("", "%n gun(s)") in sources(kept)
+    assert ("", "Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).") in sources(kept)
     for m in ET.parse(kept).iter("message"):
         forms = [f.text or "" for f in m.iter("numerusform")]
         assert len(forms) == 2 and all("%n" in f and "(s)" not in f for f in forms), m.findtext("source")

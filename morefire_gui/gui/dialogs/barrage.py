@@ -60,7 +60,7 @@ from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.artillery.barrage import HitResult, Pattern
-from morefire_gui.session.artillery import BarrageOutcome, BarragePlan, OffBoardGuns, rules_battery
+from morefire_gui.session.artillery import BarrageOutcome, BarragePlan, OffBoardGuns, battery_guns_said, rules_battery
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import Resolution
@@ -316,15 +316,12 @@ class BarrageDialog(QDialog):
     def _fill_batteries(self) -> None:
         self.battery.blockSignals(True)
         self.battery.clear()
-        for b in self.session.battle.batteries:
+        session = self.session
+        for b in session.battle.batteries:
             if b.side != self.side_id:
                 continue
-            guns = len(b.units or ())
-            what = (
-                tr("{guns} x {calibre:g} mm").format(guns=b.guns or guns, calibre=b.calibre_mm)
-                if b.calibre_mm
-                else tr("%n gun(s)", None, guns)
-            )
+            # The guns it has left, as the command line's barrage says them (4.11: only those in action fire).
+            what = said(battery_guns_said(session.battle, b, session.catalogue, session.tables.artillery))
             kind = said(b.kind.value.replace("_", " "))
             self._add_battery(said(b.name) if b.name else b.id, f"{kind}, {what}", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle

@@ -17,7 +17,13 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.catalogue.entries import Catalogue
-from morefire_gui.rules.scenario.system import END_OF_PLAY, airstrikes_said, variable_strikes, where_fought
+from morefire_gui.rules.scenario.system import (
+    END_OF_PLAY,
+    airstrikes_said,
+    special_beside_place,
+    variable_strikes,
+    where_fought,
+)
 from morefire_gui.rules.scenario.terms import VpSchedule
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.session.battle_session import BattleSession
@@ -68,7 +74,8 @@ def briefing_html(
             )
         return tr("{side} ({nation})").format(side=name, nation=e(nations[role]))
 
-    where = said(where_fought(b.theatre, b.location))  # as the command line's scenario says it, the year apart
+    where = said(where_fought(b.theatre, b.location, special=b.special))  # as the command line says it, the year apart
+    special = special_beside_place(b.special)
     weather = said(b.conditions.value.capitalize())
     if b.snowing is not None:
         weather = (tr("{weather}, snowing: no airstrikes") if b.snowing else tr("{weather}, not snowing")).format(
@@ -84,11 +91,7 @@ def briefing_html(
         (
             tr("Where"),
             e(where)
-            + (
-                ("; " + tr("special: {special}").format(special=f"<b>{e(said(b.special.label))}</b>"))
-                if b.special
-                else ""
-            ),
+            + (("; " + tr("special: {special}").format(special=f"<b>{e(said(special.label))}</b>")) if special else ""),
         ),
         (
             tr("Forces"),

@@ -60,6 +60,7 @@ __all__ = [
     "read_title",
     "read_year",
     "scenario_title",
+    "special_beside_place",
     "theatre_name",
     "variable_strikes",
     "where_fought",
@@ -116,18 +117,32 @@ def theatre_name(theatre: Theatre) -> str:
     return _THEATRE_NAMES[theatre]
 
 
-def where_fought(theatre: Theatre, location: str | None = None, year: int | None = None) -> str:
+def where_fought(
+    theatre: Theatre, location: str | None = None, year: int | None = None, special: Special | None = None
+) -> str:
     """Where (and when) a battle is fought as a player reads it, the place first as the scenario's title names it:
-    "the Pacific, 1944", "Africa (Tunisia), 1943"; without a year, "Africa (Tunisia)". The command line's scenario
-    and the briefing say it so."""
-    place = (
-        QT_TRANSLATE_NOOP("Rules", "{theatre} ({location})").format(theatre=theatre_name(theatre), location=location)
-        if location
-        else theatre_name(theatre)
-    )
+    "the Pacific, 1944", "Africa (Tunisia), 1943"; without a year, "Africa (Tunisia)". A special that is a place names
+    it alone, as the title does: SYRIA, "a British vs Vichy French conflict in Palestine/Syria during 1940-42", is
+    "Syria, 1941", not "Africa" (the theatre its tables are read for); :func:`special_beside_place` then says no more of
+    it. The command line's scenario and the briefing say it so."""
+    place: str
+    if special is Special.SYRIA:
+        place = _SYRIA
+    elif location:
+        place = QT_TRANSLATE_NOOP("Rules", "{theatre} ({location})").format(
+            theatre=theatre_name(theatre), location=location
+        )
+    else:
+        place = theatre_name(theatre)
     if year is None:
         return place
     return QT_TRANSLATE_NOOP("Rules", "{place}, {year}").format(place=place, year=str(year))
+
+
+def special_beside_place(special: Special | None) -> Special | None:
+    """The special to name beside :func:`where_fought`'s place ("North Europe, 1945; special: Patton Special"): None
+    where there is none, or where the place is the special (Syria is said once)."""
+    return None if special is Special.SYRIA else special
 
 
 _TITLE = QT_TRANSLATE_NOOP("Rules", "{mission}, {where} {season} {year}")

@@ -21,8 +21,9 @@ from morefire_gui.rules.artillery.barrage import (
 from morefire_gui.rules.artillery.tables import ArtilleryTables
 from morefire_gui.rules.artillery.terms import GunType
 from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 from morefire_gui.session.names import side_name
 
 # -- what fires ----------------------------------------------------------------------------------------------
@@ -46,6 +47,47 @@ def battery_guns(battle: Battle, definition: BatteryDefinition) -> tuple[Unit, .
     """An on-board battery's guns still in action (listed units that are not destroyed), in its order."""
     units = (battle.unit(u) for u in definition.units or ())
     return tuple(u for u in units if u is not None and not u.has(Status.DESTROYED))
+
+
+# A number of guns of a calibre, one or many (the words a bought battery is named by, session/forces/placement.py).
+_GUNS_OF_A_CALIBRE: dict[tuple[bool, bool], Message] = {
+    (False, False): QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm gun"),
+    (False, True): QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm guns"),
+    (True, False): QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm mortar"),
+    (True, True): QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm mortars"),
+}
+# An on-board battery whose guns are not all in action: those that can still fire, or that none can.
+_GUNS_LEFT = QT_TRANSLATE_NOOP("Rules", "{left} of its {guns} left")
+_NO_GUN_LEFT = QT_TRANSLATE_NOOP("Rules", "none left of its {guns}")
+
+
+def guns_of_a_calibre(guns: int, calibre: float | None, mortar: bool) -> str:
+    """ "1 x 81mm mortar", "4 x 105mm guns"; "4 guns" where the calibre is not known."""
+    if calibre is None:
+        return count_of(guns, "gun")
+    return _GUNS_OF_A_CALIBRE[(mortar, guns != 1)].format(guns=guns, calibre=calibre)
+
+
+def battery_guns_said(battle: Battle, battery: BatteryDefinition, catalogue: Catalogue, tables: ArtilleryTables) -> str:
+    """What a battery fires with, as its player reads it now: "4 x 105mm guns", "1 x 81mm mortar". An on-board
+    battery's guns are its units, and only those still in action fire (4.11): "2 of its 4 x 81mm mortars left", or,
+    every one destroyed or gone, "none left of its 1 x 81mm mortar" (it cannot fire or set up). Naval guns are
+    rated as 4.7 says. The barrage dialog and the command line's barrage say a battery so."""
+    if battery.kind is BatteryKind.NAVAL:
+        rated = battery.guns or tables.naval.guns, battery.calibre_mm or tables.naval.calibre_mm
+        return guns_of_a_calibre(*rated, False)
+    if battery.kind is BatteryKind.OFF_BOARD:
+        assert battery.guns is not None  # the file's validation
+        return guns_of_a_calibre(battery.guns, battery.calibre_mm, battery.mortar)
+    listed = [u for u in (battle.unit(i) for i in battery.units or ()) if u is not None]
+    entry = catalogue.get(listed[0].type) if listed else None
+    gun = battery_gun(entry) if entry is not None else None
+    defined = len(battery.units or ())
+    guns = guns_of_a_calibre(defined, gun[0] if gun is not None else None, gun is not None and gun[1] is GunType.MORTAR)
+    left = len(battery_guns(battle, battery))
+    if left == defined:
+        return guns
+    return _GUNS_LEFT.format(left=left, guns=guns) if left else _NO_GUN_LEFT.format(guns=guns)
 
 
 def guns_destroyed(battle: Battle, battery: BatteryDefinition) -> str | None:

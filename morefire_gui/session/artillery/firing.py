@@ -12,8 +12,8 @@ from morefire_gui.rules.artillery.barrage import BarrageResult, Impact, ZoneCont
 from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
-from morefire_gui.session.artillery.plan import BarragePlan, BarrageRequest, plan_barrage, point_words
-from morefire_gui.session.names import UNSEEN, Revealing, once_revealed, public_piece_name
+from morefire_gui.session.artillery.plan import BarragePlan, BarrageRequest, plan_barrage
+from morefire_gui.session.names import UNSEEN, Revealing, once_revealed, point_words, public_piece_name
 from morefire_gui.session.zone_words import zone_unit_step
 
 if TYPE_CHECKING:

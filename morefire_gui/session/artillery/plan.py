@@ -33,7 +33,7 @@ from morefire_gui.session.artillery.batteries import (
     rules_battery,
 )
 from morefire_gui.session.artillery.records import no_registration_point
-from morefire_gui.session.names import names
+from morefire_gui.session.names import names, point_words
 from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
@@ -138,10 +138,6 @@ class BarragePlan:
                 "the aim point is {range:.0f} yards from the mortars, beyond their maximum range of {most} yards (4.41)",
             ).format(range=self.range_yards, most=self.range_check.max_yards)
         return ""
-
-
-def point_words(point: XY) -> str:
-    return QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=point[0], y=point[1])  # as i18n.table_number
 
 
 def plan_barrage(session: BattleSession, request: BarrageRequest) -> BarragePlan:

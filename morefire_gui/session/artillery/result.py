@@ -9,9 +9,9 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.barrage import BarrageResult, HitResult, TargetResult
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.artillery.firing import BarrageOutcome, rounded_point
-from morefire_gui.session.artillery.plan import point_words
 from morefire_gui.session.counts import in_zone_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
+from morefire_gui.session.names import point_words
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.visibility import with_reveals
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from morefire_gui.model.actions.infantry import Assault, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.dice import Dice, PreviewDice
+from morefire_gui.rules.infantry.fire import RefusedFirer
 from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
@@ -25,12 +26,14 @@ from morefire_gui.session.infantry.words import (
     RECLASSIFY_WORDS,
     STEP_WORDS,
 )
-from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
+from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names, unit_name
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.unit_facts import unit_of
+from morefire_gui.session.visibility import view_of
 
 if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
 
@@ -96,6 +99,18 @@ def _mixed_steps(ctx: Performing, steps: dict[str, str]) -> str:
     ).format(groups=joined(parts, AND_THEN))
 
 
+def _refused_firer(session: BattleSession, side: str, refused: RefusedFirer) -> str:
+    """A firer that cannot fire, in the refusal its own side reads (TARAWA: the other side's steps do not tell of a
+    hidden position that does not fire): by its name, with the 3.5 weapon refused ("Rifle squad 1 (R): out of range"),
+    or by its name alone where no row of 3.5 rates it (a gun: its catalogue type would say only its id)."""
+    name = unit_name(session, refused.firer_id, view_of(session.battle, side))
+    if refused.fire_type not in session.tables.infantry.fire_types:  # a catalogue type's id, or no weapon at all
+        return QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=name, why=refused.reason)
+    return QT_TRANSLATE_NOOP("Rules", "{firer} ({type}): {why}").format(
+        firer=name, type=refused.fire_type, why=refused.reason
+    )
+
+
 @handles(InfantryFire)
 def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
     session = ctx.session
@@ -113,15 +128,7 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
         if (refused := ctx.claims(claims.turn(session.battle, action.turn), result=preview)) is not None:
             return refused
     if not preview.result.contributions:
-        reasons = joined(
-            (
-                QT_TRANSLATE_NOOP("Rules", "{firer} ({type}): {why}").format(
-                    firer=public_unit_name(session, r.firer_id), type=r.fire_type, why=r.reason
-                )
-                for r in preview.refused
-            ),
-            AND_THEN,
-        )
+        reasons = joined((_refused_firer(session, plan.side, r) for r in preview.refused), AND_THEN)
         return ctx.refuse(
             NO_FIRER_BECAUSE.format(reasons=reasons),
             "3.5",
