@@ -47,12 +47,12 @@ from morefire_gui.cli.common import (
     parse_xy,
     perform,
     refused_json,
-    whole_degrees,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_YARDS
 from morefire_gui.rules.dice import Dice, seed_of
+from morefire_gui.rules.words import whole_degrees
 
 DICE_ORDER = (
     "anti-aircraft fire: a d100 for each weapon able to fire (battle file order), right after a hit the "

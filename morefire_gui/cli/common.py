@@ -517,13 +517,6 @@ def json_number(value: float) -> float:
     return int(r) if r.is_integer() else r
 
 
-def whole_degrees(value: float) -> int:
-    """A facing or a heading as the window writes it (a counter's tooltip, the Details dock, the Aircraft dock):
-    whole degrees clockwise from north, 0-359, not every decimal a drag or a typed number gave ("37", not "37.2345").
-    ``--json`` keeps the number whole."""
-    return round(value) % 360
-
-
 def make_dice(args: argparse.Namespace) -> Dice:
     """The dice of a command: ``--dice`` faces in order (an empty list: no die may be needed), else the app's dice
     seeded by ``--seed`` (or by chance)."""

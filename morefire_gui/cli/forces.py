@@ -33,10 +33,10 @@ from morefire_gui.cli.common import (
     open_session,
     perform,
     refused_json,
-    whole_degrees,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.infantry.suicide_squads import Formation
+from morefire_gui.rules.words import whole_degrees
 
 _PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*")
 _UNIT_PICK = re.compile(r"\s*([A-Za-z0-9_.\-]+)\s*:\s*(\d+)\s*(?::\s*([A-Za-z_]+)\s*)?(?:@\s*(\d+)\s*)?")

@@ -46,11 +46,11 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
     said_once,
-    whole_degrees,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
+from morefire_gui.rules.words import whole_degrees
 
 if TYPE_CHECKING:
     from morefire_gui.session.resolution import Resolution

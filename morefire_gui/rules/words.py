@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
-__all__ = ["QT_TRANSLATE_NOOP", "RULES", "Message", "in_sentence", "joined"]
+__all__ = ["QT_TRANSLATE_NOOP", "RULES", "Message", "in_sentence", "joined", "whole_degrees"]
 
 RULES = "Rules"  # the context of every text the rules, the session and the rules' data files give the player
 
@@ -111,3 +111,10 @@ def said_error(error: BaseException) -> str:
 
 # Reasons and facts listed one after another ("{first}; {then}"), as the rules' texts join them.
 AND_THEN = QT_TRANSLATE_NOOP("Rules", "{first}; {then}")
+
+
+def whole_degrees(value: float) -> int:
+    """A facing or a heading as the window writes it (a counter's tooltip, the Details dock, the Aircraft dock):
+    whole degrees clockwise from north, 0-359, not every decimal a drag or a typed number gave ("37", not "37.2345").
+    The command line, the steps and the log write it so; ``--json`` keeps the number as it is."""
+    return round(value) % 360

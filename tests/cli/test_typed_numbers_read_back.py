@@ -127,3 +127,22 @@ def test_infantry_fire_refused_names_the_hidden_firers_to_their_side(
     assert "hidden position" not in refusal and "pak40" not in refusal
     shown = out.splitlines()[2:]  # the steps every side reads
     assert shown and not any("PaK" in line or "Rifle squad" in line for line in shown), shown
+
+
+def test_an_airstrike_s_steps_and_a_refused_turn_write_headings_in_whole_degrees(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    battle = write_air_battle(tmp_path)
+    flown = tmp_path / "flown.yaml"
+    strike = ["--side", "allies", "--aircraft", "il2", "--from", "20,48", "--heading", "37.2345"]
+    code, out, _ = run(capsys, "airstrike", battle, *strike, "--dice", "90,99,99,99,99", "--apply", flown)
+    assert code == 0
+    assert "enters from the south edge at 20.0, 48.0, heading 37 (rule 5.1)" in out
+    assert "flies 1400 yards along its arrow (heading 37) from 20.0, 48.0 to 36.9, 25.7" in out
+    assert "low altitude, heading 37; at the end of the turn" in out
+    assert "37.2345" not in out
+    code, out, _ = run(capsys, "aircraft-turn", flown, "air1", "--heading", "180.123")
+    assert code == 0 and "at the end of a turn (sequence of play): from 37 to 180 is 143 degrees" in out
+    # A turn just over the limit is not written as one within it.
+    code, out, _ = run(capsys, "aircraft-turn", flown, "air1", "--heading", "127.4")
+    assert code == 0 and "from 37 to 127 is 90.2 degrees" in out

@@ -16,8 +16,8 @@ from morefire_gui.gui.said import said
 from morefire_gui.io.resources import rule_tables
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.rules.scenario.terms import Special, Theatre
-from morefire_gui.session.aircraft.launch import said_point
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.names import point_words
 from tests.gui.conftest import close_quietly, to_view
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
@@ -84,4 +84,4 @@ def test_names_and_points_in_german(german, qtbot) -> None:  # type: ignore[no-u
     dialog.theatre.setCurrentIndex(dialog.theatre.findData(Theatre.RUSSIA.value))
     shown = dialog.error.text()
     assert shown == "die Sonderregel Tarawa wird gespielt in: Pazifik (nicht: Russland)", shown
-    assert said(said_point((12.5, 30.0))) == "12,5 / 30,0"
+    assert said(point_words((12.5, 30.0))) == "12,5 / 30,0"

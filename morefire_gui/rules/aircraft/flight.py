@@ -27,7 +27,7 @@ from morefire_gui.rules.explain import NoteStep, Step, TableStep
 from morefire_gui.rules.scenario.system import airstrikes_allowed
 from morefire_gui.rules.scenario.terms import Conditions
 from morefire_gui.rules.scenario.weather import Weather
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined, whole_degrees
 
 __all__ = [
     "AirstrikeAvailability",
@@ -242,14 +242,24 @@ def check_turn(turn_from: float, heading: float, tables: AircraftTables) -> Note
                 "Rules",
                 "the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of play): from "
                 "{start:g} to {end:g} is {turned:g} degrees",
-            ).format(most=most, start=normalise_heading(turn_from), end=normalise_heading(heading), turned=turned)
+            ).format(most=most, start=whole_degrees(turn_from), end=whole_degrees(heading), turned=_over(turned, most))
         )
     return NoteStep(
         QT_TRANSLATE_NOOP(
             "Rules", "direction arrow from {start:g} to {end:g} degrees: turned {turned:g} of at most {most:g}"
-        ).format(start=normalise_heading(turn_from), end=normalise_heading(heading), turned=turned, most=most),
+        ).format(start=whole_degrees(turn_from), end=whole_degrees(heading), turned=round(turned), most=most),
         QT_TRANSLATE_NOOP("Rules", "Sequence of play"),
     )
+
+
+def _over(turned: float, most: float) -> float:
+    """A turn refused for being over ``most`` degrees, in whole degrees as headings are written, unless that would
+    read as within the limit ("from 0 to 90 is 90 degrees"): then to the decimal that shows it is over."""
+    for places in (0, 1, 2, 3):
+        shown = round(turned, places)
+        if shown > most:
+            return int(shown) if places == 0 else shown
+    return turned
 
 
 def clamp_turn(turn_from: float, wanted: float, tables: AircraftTables) -> float:

@@ -13,7 +13,7 @@ from morefire_gui.model.battle import Battle
 from morefire_gui.rules.aircraft.flight import check_turn
 from morefire_gui.rules.aircraft.tables import AircraftTables
 from morefire_gui.rules.aircraft.terms import AircraftError
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, whole_degrees
 from morefire_gui.session.aircraft.in_play import ReplaceAircraft, aircraft_of, replaced_aircraft
 
 # -- the end of the turn ------------------------------------------------------------------------------------------
@@ -41,7 +41,7 @@ def turn_aircraft(
         tuple(battle.aircraft),
         replaced_aircraft(battle, after),
         QT_TRANSLATE_NOOP("Rules", "Turn {aircraft}'s arrow to {heading:g}").format(
-            aircraft=name or plane.id, heading=after.heading
+            aircraft=name or plane.id, heading=whole_degrees(after.heading)
         ),
     )
 

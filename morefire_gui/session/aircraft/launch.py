@@ -16,10 +16,10 @@ from morefire_gui.rules.aircraft.terms import AircraftError, Altitude, Attack
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, UnitKind
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scenario.forces import in_service
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined, whole_degrees
 from morefire_gui.session.aircraft.availability import SideAirstrikes, flown_by, side_airstrikes, unbought_text
 from morefire_gui.session.aircraft.in_play import taken_back_airstrike
-from morefire_gui.session.names import aircraft_name
+from morefire_gui.session.names import aircraft_name, point_words
 from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
@@ -51,13 +51,6 @@ def new_aircraft_id(battle: Battle, prefix: str = "air") -> str:
     while f"{prefix}{n}" in used:
         n += 1
     return f"{prefix}{n}"
-
-
-def said_point(at: XY) -> str:
-    """A point of the table as the explanations write it, given by the player or worked out: "12.5, 30.0", with the
-    one decimal the window writes every table point with (gui/i18n.py's ``table_number``; the window writes the
-    locale's decimal mark: "12,5 / 30,0"), not every decimal a drag gave ("12.4718, 30")."""
-    return QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=at[0], y=at[1])
 
 
 def aircraft_entry(session: BattleSession, unit_type: str) -> CatalogueEntry:
@@ -165,7 +158,7 @@ def launch_aircraft(
                 "Rules",
                 "heading {heading:g} from the {edges} edge points off the table: the direction arrow points into it",
             ).format(
-                heading=request.heading,
+                heading=whole_degrees(request.heading),
                 edges=joined((e.value for e in edges), QT_TRANSLATE_NOOP("Rules", "{first} and {then}")),
             ),
             "5.1",
@@ -187,7 +180,10 @@ def launch_aircraft(
     steps.append(
         NoteStep(
             QT_TRANSLATE_NOOP("Rules", "{aircraft} enters from the {edge} edge at {at}, heading {heading:g}").format(
-                aircraft=aircraft_name(session, plane), edge=edge.value, at=said_point(at), heading=plane.heading
+                aircraft=aircraft_name(session, plane),
+                edge=edge.value,
+                at=point_words(at),
+                heading=whole_degrees(plane.heading),
             ),
             "5.1",
         )

@@ -21,7 +21,7 @@ from morefire_gui.rules.dice import Dice
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.infantry.fire import ExcludedTarget, FireTarget
 from morefire_gui.rules.infantry.terms import Outcome
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, whole_degrees
 from morefire_gui.session.aircraft.availability import use_bought
 from morefire_gui.session.aircraft.in_play import (
     AIR_FIRE,
@@ -30,12 +30,11 @@ from morefire_gui.session.aircraft.in_play import (
     aircraft_tables_of,
     replaced_aircraft,
 )
-from morefire_gui.session.aircraft.launch import said_point
 from morefire_gui.session.aircraft.run_plan import RunPlan, told_before_the_dice
 from morefire_gui.session.counts import in_zone_text
 from morefire_gui.session.edits import Compound, Edit, ReplaceSide
 from morefire_gui.session.infantry import results_edit, target_facts
-from morefire_gui.session.names import Revealing, once_revealed, public_unit_names, resolved_as_revealed
+from morefire_gui.session.names import Revealing, once_revealed, point_words, public_unit_names, resolved_as_revealed
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.unit_facts import alive, side_of
 from morefire_gui.session.visibility import is_hidden_position, with_reveals
@@ -104,7 +103,7 @@ class RunOutcome:
             if self.impact is not None:
                 where.append(
                     NoteStep(
-                        QT_TRANSLATE_NOOP("Rules", "the bombs land at {at}").format(at=said_point(self.impact)),
+                        QT_TRANSLATE_NOOP("Rules", "the bombs land at {at}").format(at=point_words(self.impact)),
                         "5.5",
                     )
                 )
@@ -142,7 +141,7 @@ class RunOutcome:
 
 
 def _after_text(plane: AircraftInPlay, name: str) -> str:
-    where = said_point(plane.at)
+    where = point_words(plane.at)
     if plane.state is AircraftState.DESTROYED:
         return QT_TRANSLATE_NOOP("Rules", "{aircraft} is shot down at {at}").format(aircraft=name, at=where)
     if plane.state is AircraftState.ABORTED:
@@ -155,7 +154,7 @@ def _after_text(plane: AircraftInPlay, name: str) -> str:
         "Rules",
         "{aircraft} is at {at}, {altitude} altitude, heading {heading:g}; at the end of the turn its arrow may turn up "
         "to 90 degrees",
-    ).format(aircraft=name, at=where, altitude=plane.altitude.value, heading=plane.heading)
+    ).format(aircraft=name, at=where, altitude=plane.altitude.value, heading=whole_degrees(plane.heading))
 
 
 _HIT_OUTCOME = {

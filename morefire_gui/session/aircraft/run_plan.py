@@ -23,17 +23,11 @@ from morefire_gui.rules.aircraft.terms import AircraftError, Altitude, Attack
 from morefire_gui.rules.artillery.barrage import Pattern, damage_zone
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.explain import NoteStep, Step
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, whole_degrees
 from morefire_gui.session.aircraft.availability import SideAirstrikes, side_airstrikes
 from morefire_gui.session.aircraft.in_play import aircraft_of, aircraft_tables_of, flown_this_turn
-from morefire_gui.session.aircraft.launch import (
-    AirstrikeRequest,
-    aa_count_text,
-    aircraft_entry,
-    launch_aircraft,
-    said_point,
-)
-from morefire_gui.session.names import aircraft_name, names, public_unit_name, unit_name
+from morefire_gui.session.aircraft.launch import AirstrikeRequest, aa_count_text, aircraft_entry, launch_aircraft
+from morefire_gui.session.names import aircraft_name, names, point_words, public_unit_name, unit_name
 from morefire_gui.session.unit_facts import alive, is_weapon_system, side_of
 
 if TYPE_CHECKING:
@@ -243,7 +237,7 @@ def plan_run(
     steps += move.steps
     path = flight_path(geometry, plane.at, plane.heading, move.yards)
     exit_text = (
-        QT_TRANSLATE_NOOP("Rules", "; it leaves the table at {at}").format(at=said_point(path.exit_at))
+        QT_TRANSLATE_NOOP("Rules", "; it leaves the table at {at}").format(at=point_words(path.exit_at))
         if path.exit_at
         else ""
     )
@@ -253,9 +247,9 @@ def plan_run(
                 "Rules", "flies {yards:g} yards along its arrow (heading {heading:g}) from {start} to {end}{exit}"
             ).format(
                 yards=move.yards,
-                heading=plane.heading,
-                start=said_point(plane.at),
-                end=said_point(path.end),
+                heading=whole_degrees(plane.heading),
+                start=point_words(plane.at),
+                end=point_words(path.end),
                 exit=exit_text,
             ),
             "5.1",
@@ -328,7 +322,7 @@ def plan_run(
                     "Rules",
                     "the bombs are released {release:.0f} yards along the path, at {at}: a {diameter}-yard {pattern} "
                     "zone before the error",
-                ).format(release=release_yards, at=said_point(release), diameter=diameter, pattern=pattern.value),
+                ).format(release=release_yards, at=point_words(release), diameter=diameter, pattern=pattern.value),
                 "5.5",
             )
         )
