@@ -1396,7 +1396,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+107"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+98"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1543,7 +1543,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-109"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-100"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -5254,7 +5254,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5264,32 +5264,12 @@
         <translation>{state} ({n} Runde)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{guns} x {calibre:g} mm on board</source>
-        <translation>{guns} x {calibre:g} mm auf dem Tisch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{guns} on board</source>
-        <translation>{guns} auf dem Tisch</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>naval, 4 x 175 mm+</source>
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{guns} x {calibre:g} mm mortars</source>
-        <translation>{guns} x {calibre:g}-mm-Mörser</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{guns} x {calibre:g} mm</source>
-        <translation>{guns} x {calibre:g} mm</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -8618,7 +8598,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-14"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-15"/>
         <source>{left} of {n} salvoes left this turn</source>
         <translation>{left} von {n} Salven in dieser Runde übrig</translation>
     </message>
@@ -10642,7 +10622,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+246"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+245"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -12699,7 +12679,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Richtungspfeil von {start:g} nach {end:g} Grad: um {turned:g} von höchstens {most:g} gedreht</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+193"/>
         <source>MUD: No airstrikes are allowed</source>
         <translation>SCHLAMM: Keine Luftangriffe erlaubt</translation>
@@ -15127,7 +15107,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/model/actions/turns.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+1"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+169"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+162"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
@@ -15622,12 +15602,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flugzeug ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+96"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="+99"/>
         <source>{x:g}, {y:g}</source>
         <translation>{x:g} / {y:g}</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-200"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="+524"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
@@ -15686,7 +15666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Kennung {id} wird im Gefecht schon verwendet</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: einer der {many}, die {side} mit seinen Truppen kaufte; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -15696,7 +15676,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+143"/>
+        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -15807,7 +15787,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-199"/>
         <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/names.py" line="-133"/>
@@ -15815,7 +15794,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-158"/>
         <source>{aircraft} was flown by {flew}, not by {side} ({nation})</source>
         <translation>{aircraft} wurde von {flew} geflogen, nicht von {side} ({nation})</translation>
     </message>
@@ -15825,7 +15804,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Luftangriff tritt an einem Spielfeldrand ein: {x:.1f} / {y:.1f} liegt nicht an einem Rand des Tisches von {width:g} x {depth:g} {unit} (innerhalb {tolerance:g} {unit})</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>{aircraft}: the airstrike bought with the forces of {side}; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
         <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
@@ -19317,7 +19296,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat {turns} Runde in {section} verbracht (von {needed})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-139"/>
+        <location filename="../../morefire_gui/session/aircraft/launch.py" line="-142"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
         <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
@@ -20705,7 +20684,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Richtung der Abweichung (4.3), entlang des Kurses</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-275"/>
+        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-285"/>
         <source>Aircraft speeds</source>
         <translation>Fluggeschwindigkeiten</translation>
     </message>

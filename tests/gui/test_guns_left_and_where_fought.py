@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from morefire_gui.cli import main
 from morefire_gui.gui.docks.briefing import battle_briefing_html
@@ -123,3 +124,31 @@ def test_a_hidden_firers_refusal_names_it_to_its_own_side(  # type: ignore[no-un
         assert not dialog.fire_button.isEnabled()
     finally:
         dialog.close()
+
+
+@pytest.mark.parametrize(("language", "none_left", "one_left"), LEFT)
+def test_the_artillery_dock_says_the_guns_a_battery_has_left(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, demo_path: Path, request, language: str, none_left: str, one_left: str
+) -> None:
+    from morefire_gui.gui.features.artillery import ArtilleryFeature
+
+    if language == "de":
+        request.getfixturevalue("german")
+    text = demo_path.read_text(encoding="utf-8")
+    mortar = "  - {id: ge16, side: axis, type: grw34, at: [30, 2.5], facing: 180}\n"
+    destroyed = tmp_path / "destroyed.yaml"  # the mortar section's one 81 mm mortar, ge16, destroyed
+    destroyed.write_text(text.replace(mortar, mortar.replace("}", ", status: [destroyed]}")), encoding="utf-8")
+    window = _window(qtbot, destroyed)
+    try:
+        dock = window.feature(ArtilleryFeature).dock
+        dock.show()
+        (item,) = [
+            dock.tree.topLevelItem(i).child(j)
+            for i in range(dock.tree.topLevelItemCount())
+            for j in range(dock.tree.topLevelItem(i).childCount())
+            if dock.tree.topLevelItem(i).child(j).data(0, Qt.ItemDataRole.UserRole) == "bty2"
+        ]
+        assert item.text(0).splitlines()[1] == none_left  # not "0 on board"
+        assert item.toolTip(0).splitlines()[1] == none_left
+    finally:
+        close_quietly(window)

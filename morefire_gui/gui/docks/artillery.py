@@ -151,8 +151,7 @@ class ArtilleryDock(QDockWidget):
     def refresh(self, session: BattleSession, secret_sides: frozenset[str] = frozenset()) -> None:
         """The batteries, missions and registration points of every side but those in ``secret_sides`` (another
         side's written requests are its secret, 4.1)."""
-        from morefire_gui.model.artillery import battery_gun
-        from morefire_gui.session.artillery import battery_deployment, battery_guns
+        from morefire_gui.session.artillery import battery_deployment, battery_guns_said
         from morefire_gui.session.fire_orders import mission_text
         from morefire_gui.session.island import naval_salvoes, salvoes_fired
 
@@ -173,16 +172,7 @@ class ArtilleryDock(QDockWidget):
                     state = (
                         tr("{state} ({n} turns)") if deployment.turns_remaining != 1 else tr("{state} ({n} turn)")
                     ).format(state=state, n=deployment.turns_remaining)
-                if b.kind.value == "on_board":
-                    guns = battery_guns(battle, b)
-                    entry = session.catalogue.get(guns[0].type) if guns else None
-                    gun = battery_gun(entry) if entry is not None else None
-                    what = (
-                        tr("{guns} x {calibre:g} mm on board").format(guns=len(guns), calibre=gun[0])
-                        if gun is not None
-                        else tr("{guns} on board").format(guns=len(guns))
-                    )
-                elif b.kind.value == "naval":
+                if b.kind.value == "naval":
                     what = tr("naval, 4 x 175 mm+")
                     salvoes = naval_salvoes(battle, session.tables, b)
                     if salvoes is not None:  # ISLAND C: its salvoes a turn
@@ -190,9 +180,10 @@ class ArtilleryDock(QDockWidget):
                             left=max(0, salvoes - salvoes_fired(battle, b.id)), n=salvoes
                         )
                 else:
-                    what = (
-                        tr("{guns} x {calibre:g} mm mortars") if b.mortar else tr("{guns} x {calibre:g} mm")
-                    ).format(guns=b.guns, calibre=b.calibre_mm)
+                    # The guns it has left, as the Barrage dialog and the command line say them (4.11: only those
+                    # in action fire).
+                    guns_left = said(battery_guns_said(battle, b, session.catalogue, session.tables.artillery))
+                    what = f"{said(b.kind.value.replace('_', ' '))}, {guns_left}"
                 mission = battle.fire_mission(b.id)
                 name = said(b.name) if b.name else b.id
                 item = QTreeWidgetItem([f"{name}\n{what}", state])
