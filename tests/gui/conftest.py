@@ -22,6 +22,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.preferences import Preferences, apply_side_colours, refresh_shown_units
 from morefire_gui.gui.said import keep_names
 from morefire_gui.model.battle import TerrainPiece
+from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.session.battle_session import BattleSession
 from tests.session.battles import make_session
@@ -330,3 +331,26 @@ def open_random_battle(
     made = random_battle(choices, TableOptions(), window.session.tables, seed=seed, by_hand=by_hand)
     made.battle.terrain += list(terrain)
     window.replace_session(BattleSession(made.battle, None, window.session.catalogue, window.session.tables))
+
+
+def name_drawn(window: MainWindow, uid: str) -> QRectF:
+    """The name of counter ``uid`` as drawn on the board's viewport, in its pixels."""
+    label = window.scene.units[uid].label
+    assert label.isVisible() and label.text()
+    return label.deviceTransform(window.view.viewportTransform()).mapRect(label.boundingRect())
+
+
+def road_ends_drawn(window: MainWindow) -> dict[str, QRectF]:
+    """The circled E of each road's end on the table (by the piece's id), as drawn on the board's viewport."""
+    out = {}
+    for piece_id, item in window.scene.terrain.items():
+        if item.piece.kind is TerrainKind.ROAD_EXIT and item.piece.at is not None:
+            x, y, r = *item.piece.at, item.point_radius
+            out[piece_id] = QRectF(window.view.mapFromScene(QRectF(x - r, y - r, 2 * r, 2 * r)).boundingRect())
+    return out
+
+
+def crosses(start: QPointF, end: QPointF, box: QRectF) -> bool:
+    """Whether a line drawn from ``start`` to ``end`` passes over ``box`` (all in the same pixels)."""
+    steps = max(2, int(math.hypot(end.x() - start.x(), end.y() - start.y()) * 4))
+    return any(box.contains(start + (end - start) * (i / steps)) for i in range(steps + 1))

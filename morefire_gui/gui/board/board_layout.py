@@ -2,12 +2,13 @@
 what the scene's items cover is turned into marks in scene pixels, and the places the layout finds are given back to
 the items.
 
-The fixed marks are the table's grid numbers (beside it: only a tool's caption could cover them), the registration
-points' crosshairs, the words written on the ground (a hill's level, the ice), the victory point flags (flags that
-would cover each other are gathered into one, which opens on hover) and the counters whose footprint is large enough
-on screen to hold their square. The other counters, drawn larger than
-their footprint, are moved off each other. Then the labels: the counters' names, the flags' values and the zones'
-captions, by the layout's priority; what has no room is hidden and shows on hover.
+The fixed marks are the table's grid numbers (beside it: only a tool's caption could cover them) and the circled E
+where a road leaves it (read as the numbers are: counters and names may stand over it, a tool's caption not), the
+registration points' crosshairs, the words written on the ground (a hill's level, the ice), the victory point flags
+(flags that would cover each other are gathered into one, which opens on hover) and the counters whose footprint is
+large enough on screen to hold their square. The other counters, drawn larger than their footprint, are moved off
+each other. Then the labels: the counters' names, the flags' values and the zones' captions, by the layout's
+priority; what has no room is hidden and shows on hover.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from morefire_gui.gui.board.label_layout import (
     lay_out,
 )
 from morefire_gui.gui.board.label_place import LEADER_PX, leader
-from morefire_gui.model.terms import Status
+from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.session.visibility import marker_ids
 
 if TYPE_CHECKING:
@@ -107,6 +108,13 @@ class BoardLayout:
         for piece_id, piece in scene.terrain.items():
             if not piece.isVisible():
                 continue
+            end = piece.point_mark() if piece.piece.kind is TerrainKind.ROAD_EXIT else None
+            if end is not None:
+                # Where a road leaves the table (its circled E): read as the grid numbers are, kept off by a tool's
+                # caption and its leader (the counters and their names on the table are laid out without it).
+                fixed.append(
+                    FixedMark(f"road end:{piece_id}", box_of(QRectF(end.topLeft() * ppu, end.size() * ppu)), True)
+                )
             level = piece.level_places()
             if level and level[0][1].width() * ppu >= 4:
                 # A hill's level: written at the first of its places nothing covers (after the flags' values and
@@ -322,9 +330,17 @@ class BoardLayout:
             box(within) if within is not None else None,
             [box(r) for r in keep_off],
             [(ax + p.x(), ay + p.y()) for p in line],
-            Leader((ax, ay), reach, radius),
+            Leader((ax, ay), reach, radius, self._names_at(ax, ay)),
         )
         return form, QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
+
+    def _names_at(self, x: float, y: float) -> tuple[Box, ...]:
+        """The names shown of the counters drawn at a point (scene pixels): what a caption ending there names, whose
+        names neither it nor its leader crosses."""
+        layout = self.layout
+        at = layout.taken.covering(Box(x, y, x, y), 0.0)
+        names = (layout.labels.get(f"label:{key}") for _, key in at if key in layout.counters)
+        return tuple(name for name in names if name is not None)
 
     def place_zone_caption(self, zone: BarrageItem) -> None:
         """A barrage's caption while it is aimed or a template is dragged (not one laid out with the board, a landing's):

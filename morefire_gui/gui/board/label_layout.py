@@ -145,9 +145,10 @@ class BoxIndex:
 
 @dataclass(frozen=True)
 class FixedMark:
-    """A mark that stands where it stands; ``read``, one read as a name is (the table's grid numbers, beside it): a
-    tool's caption keeps off it as off the names, even on a board too crowded to keep off the rest (the counters and
-    labels, on the table, are laid out without it)."""
+    """A mark that stands where it stands; ``read``, one read as a name is (the table's grid numbers beside it, the
+    circled E where a road leaves it): a tool's caption keeps off it as off the names, even on a board too crowded to
+    keep off the rest, and its leader even where it cannot keep off the rest (the counters and labels are laid out
+    without it)."""
 
     key: str
     box: Box
@@ -196,11 +197,14 @@ class Layout:
     taken: BoxIndex = field(default_factory=BoxIndex)
     names: BoxIndex = field(default_factory=BoxIndex)  # the labels shown alone, and the fixed marks read as names
     name_keys: frozenset[str] = frozenset()  # and their keys
+    read: tuple[Box, ...] = ()  # the fixed marks read as names
     # What of a viewport the marks taken cover, a grid of cells made once for each viewport a caption is placed on
     # (:func:`_taken_grid`): a drag places its caption on every mouse move, on the same viewport.
     grids: dict[tuple[float, ...], tuple[Box, np.ndarray]] = field(default_factory=dict, repr=False)
     # And, made when a caption's leader is first looked at on it, what a leader keeps off (:func:`_leader_marks`).
     leader_marks: dict[tuple[float, ...], _LeaderMarks] = field(default_factory=dict, repr=False)
+    # And what a leader keeps off whatever else it meets (:func:`_own_marks`), for each viewport and target.
+    own_marks: dict[tuple[object, ...], _LeaderMarks] = field(default_factory=dict, repr=False)
     # And where a caption of a size is free on it (:func:`_free_places`), for each viewport and size.
     free_places: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray, np.ndarray]] = field(
         default_factory=dict, repr=False
@@ -222,11 +226,13 @@ class Leader:
     """The thin leader a tool's caption is drawn with when it stands away from what it names (gui/board/label_place.py,
     ``leader``): from the point of the caption's box nearest ``point`` to ``point`` (to the edge of the circle of
     ``radius`` round it, a zone's), when the box stands farther than ``reach`` off. Where a caption goes, its leader
-    keeps :data:`LEADER_MARGIN` off every counter, name and mark but the one at its end (the counter it names)."""
+    keeps :data:`LEADER_MARGIN` off every counter, name and mark but the one at its end (the counter it names);
+    ``own``, the names shown of what it names, which neither the caption nor its leader ever crosses."""
 
     point: tuple[float, float]
     reach: float
     radius: float = 0.0
+    own: tuple[Box, ...] = ()
 
 
 def label_rank(group: int, value: float = 0.0, key: str = "", later: bool = False) -> tuple[object, ...]:
@@ -376,6 +382,7 @@ def lay_out(
             index.add(fixed_mark.box, fixed_mark.key)
             placed_labels.add(fixed_mark.box, fixed_mark.key)
     layout.taken, layout.names = index, placed_labels
+    layout.read = tuple(m.box for m in fixed if m.read)
     layout.name_keys = frozenset(
         [*(k for k, box in layout.labels.items() if box is not None), *(m.key for m in fixed if m.read)]
     )
@@ -402,7 +409,8 @@ def caption_place(
     points, the last the one the caption stands by), ``leader`` the leader it is drawn with away from its point. The
     first of these that nothing the layout placed (:attr:`Layout.taken`) nor ``keep_off`` covers, and, on a viewport,
     whose leader (if it needs one) keeps off every mark but the one it ends on (:func:`_leaders_clear`), else the
-    first of them whatever its leader meets:
+    first of them whatever else its leader meets, so long as neither it nor its leader crosses the names of what it
+    names (``leader.own``) or a grid number (:func:`_off_own_names`):
 
     1. the whole caption at the first of its places (slid inside ``bounds``);
     2. on a viewport, each form in turn (the whole first) at the free place nearest the caption's point, near it or
@@ -417,6 +425,8 @@ def caption_place(
     The viewport's marks are gathered once for each viewport (:attr:`Layout.grids`), the layout's index is asked
     for what is in reach at most once, and no layout is made: it runs on every mouse move of a drag
     (docs/performance.md)."""
+    if leader is not None and leader.own:  # never over the names of what it names, even on a crowded board
+        keep_off = [*keep_off, *leader.own]
     places = [_clamped(p, bounds) for p in forms[0]]  # beside the pointer at a viewport's edge: slid onto it
     first = places[0]
     inside = [p for p in places if _inside(p, bounds)]
@@ -429,22 +439,31 @@ def caption_place(
         # With no line, nearest what it names (the leader's point), else nearest its first place.
         point = leader.point if leader is not None else first.centre
         # Beside its point, the first place whose leader (if it needs one) is clear; else the first place found,
-        # beside its point or not, whose leader is, else the first place beside its point whatever its leader meets.
+        # beside its point or not, whose leader is, else the first place beside its point whatever its leader meets
+        # (but the names of what it names: :func:`_off_own_names`).
         view_marks = _leader_marks(layout, bounds) if leader is not None else None
         grazing = next(free, None)
+        kept: tuple[int, Box] | None = None
+        hemmed = False
         if grazing is not None:
             if _leaders_clear(view_marks, *_corners([grazing]), grazing.w, grazing.h, leader)[0]:
                 return 0, grazing
-            if view_marks is not None and leader is not None and _hemmed(view_marks, leader):
-                return 0, grazing  # no leader from its point can be clear (a crowded board)
-            for p in free:
-                if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
-                    return 0, p
-        found = _free_on_grid(forms, layout, bounds, keep_off, line or (point,), leader)
-        if found is not None and (found[2] or grazing is None):
-            return found[0], found[1]
-        if grazing is not None:
-            return 0, grazing
+            kept = (0, grazing)
+            # No leader from its point can be clear (a crowded board): not looked for further.
+            hemmed = view_marks is not None and leader is not None and _hemmed(view_marks, leader)
+            if not hemmed:
+                for p in free:
+                    if _leaders_clear(view_marks, *_corners([p]), p.w, p.h, leader)[0]:
+                        return 0, p
+        if not hemmed:
+            found = _free_on_grid(forms, layout, bounds, keep_off, line or (point,), leader, view_marks)
+            if found is not None and found[2]:
+                return found[0], found[1]
+            kept = kept or (found[:2] if found is not None else None)
+        if kept is not None:
+            if leader is None:
+                return kept
+            return _off_own_names(forms, layout, bounds, keep_off, line or (point,), leader, kept)
     reach, moves = _lines_reach(first, bounds)
     if moves is not None and reach is not None:
         marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)]
@@ -477,6 +496,59 @@ def caption_place(
             return form, least
     clear = [p for p in places if not any(b.overlaps(p, PAD) for b in keep_off)] or places
     return form, min(clear, key=lambda p: len(layout.names.covering(p)))
+
+
+def _off_own_names(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    line: Sequence[tuple[float, float]],
+    leader: Leader,
+    kept: tuple[int, Box],
+) -> tuple[int, Box]:
+    """Where a caption goes when no free place's leader keeps off every mark (a crowded board): ``kept`` (the first
+    place found) if its leader keeps off the names of what it names and the marks read as names (:func:`_own_marks`);
+    else the free place whose leader does, found as :func:`_free_on_grid` finds it; else the first of its places
+    beside its point, drawn with no leader, whose box covers none of those (it may cover another counter or name);
+    else ``kept``. A line through the very name it points at reads as crossing it out."""
+    own = _own_marks(layout, bounds, leader)
+    box = kept[1]
+    if not len(own.marks) or _leaders_clear(own, *_corners([box]), box.w, box.h, leader)[0]:
+        return kept
+    found = _free_on_grid(forms, layout, bounds, keep_off, line, leader, own)
+    if found is not None and found[2]:
+        return found[0], found[1]
+    px, py = leader.point
+    m = own.marks
+    for p in (_clamped(q, bounds) for q in forms[0]):
+        beside = math.hypot(px - min(max(px, p.x0), p.x1), py - min(max(py, p.y0), p.y1)) - leader.radius
+        covers = (m[:, 0] < p.x1 + PAD) & (p.x0 < m[:, 2] + PAD) & (m[:, 1] < p.y1 + PAD) & (p.y0 < m[:, 3] + PAD)
+        if (
+            beside <= leader.reach
+            and _inside(p, bounds)
+            and not covers.any()
+            and not any(b.overlaps(p, PAD) for b in keep_off)
+        ):
+            return 0, p
+    return kept
+
+
+def _own_marks(layout: Layout, bounds: Box, leader: Leader) -> _LeaderMarks:
+    """What a caption's leader keeps off on the viewport ``bounds`` whatever else it meets: the names of what it names
+    (``leader.own``) and the marks read as names (the grid numbers, the roads' ends). Made once for each viewport and
+    target; a drag's point moves over few targets."""
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), leader.own)
+    made = layout.own_marks.get(key)
+    if made is not None:
+        return made
+    boxes = [*leader.own, *(b for b in layout.read if b.overlaps(bounds, LEADER_MARGIN))]
+    if len(layout.own_marks) > 16:
+        layout.own_marks.clear()
+    made = layout.own_marks[key] = _LeaderMarks(
+        np.array([(b.x0, b.y0, b.x1, b.y1) for b in boxes], dtype=float).reshape(-1, 4)
+    )
+    return made
 
 
 def _corners(boxes: Sequence[Box]) -> tuple[np.ndarray, np.ndarray]:
@@ -660,18 +732,18 @@ def _free_on_grid(
     bounds: Box,
     keep_off: Sequence[Box],
     line: Sequence[tuple[float, float]],
-    leader: Leader | None = None,
+    leader: Leader | None,
+    marks: _LeaderMarks | None,
 ) -> tuple[int, Box, bool] | None:
     """Step 2 of :func:`caption_place`: each form's box moved on the viewport's grid (:func:`_free_places`)
     to the free place nearest the line's last point that is near it (a width across or four heights) or beside the
     line (its centre at most half its width and a height from the line), a place over the line counting a width
     farther; else, each form in turn, the free corner of the viewport nearest the point, else the free place
-    anywhere nearest it. Only a place whose ``leader`` keeps off the marks (:func:`_leaders_clear`) is taken, in
-    that order; with none, the first of them whatever its leader meets (False: the leader is not clear). With numpy,
-    over the free places only."""
+    anywhere nearest it. Only a place whose ``leader`` keeps off the ``marks`` (:func:`_leaders_clear`; the
+    viewport's, or those of :func:`_own_marks`) is taken, in that order; with none, the first of them whatever its
+    leader meets (False: the leader is not clear). With numpy, over the free places only."""
     ex, ey = line[-1]
     points = np.asarray(line, dtype=float)
-    marks = _leader_marks(layout, bounds) if leader is not None else None
     found: list[tuple[int, Box, np.ndarray, np.ndarray, np.ndarray, float, float]] = []
     grazing: tuple[int, Box, bool] | None = None  # the first place found, its leader not clear
 

@@ -343,6 +343,15 @@ class TerrainItem(QGraphicsItem):
         x, y = self.piece.at
         painter.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, mark)
 
+    def point_mark(self) -> QRectF | None:
+        """Where a piece drawn at a point (a ford, a bridge, a crossroad, a road's end) has its circle and letter, in
+        scene coordinates; None: a line or an area."""
+        p = self.piece
+        if p.polygon is not None or p.line is not None or p.at is None:
+            return None
+        r = self.point_radius
+        return QRectF(p.at[0] - r, p.at[1] - r, 2 * r, 2 * r)
+
     def _paint_vertices(self, painter: QPainter) -> None:
         scale = painter.worldTransform().m11() or 1.0
         half = 4.0 / scale
