@@ -28,7 +28,7 @@ from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.explain import NoteStep, Step
 from morefire_gui.rules.scales import TableUnit
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, joined
-from morefire_gui.session.artillery import ReplaceBatteries
+from morefire_gui.session.artillery import ReplaceBatteries, guns_of_a_calibre
 from morefire_gui.session.edits import AddUnit, Compound, Edit, ReplaceSide
 from morefire_gui.session.forces.budget import ForcesRefused, battery_points
 from morefire_gui.session.forces.ground import GAP_INCHES, flag_clearances, formation_pitch, landing_side, side_ground
@@ -409,20 +409,8 @@ def _off_table_batteries(
         if pick.type is not None:
             continue
         assert pick.calibre_mm is not None
-        what = f"{pick.guns} x {pick.calibre_mm:g}mm {'mortar' if pick.mortar else 'gun'}{'s' if pick.guns > 1 else ''}"
-        said = (
-            (
-                QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm mortars")
-                if pick.guns > 1
-                else QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm mortar")
-            )
-            if pick.mortar
-            else (
-                QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm guns")
-                if pick.guns > 1
-                else QT_TRANSLATE_NOOP("Rules", "{guns} x {calibre:g}mm gun")
-            )
-        ).format(guns=pick.guns, calibre=pick.calibre_mm)
+        said = guns_of_a_calibre(pick.guns, pick.calibre_mm, pick.mortar)  # "4 x 105mm guns", as batteries are said
+        what = str(said)  # the battery's name, kept in the file as written
         battery = BatteryDefinition(
             id=new_battery_id(force.side, taken),
             side=force.side,
