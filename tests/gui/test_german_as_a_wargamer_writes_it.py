@@ -161,8 +161,8 @@ def _engineers_fire(qtbot, open_window, opened: list, demo_path: Path, tmp_path:
 def test_a_firer_no_row_of_3_5_rates_is_named_by_its_type(  # type: ignore[no-untyped-def]
     request, qtbot, open_window, infantry_dialogs, demo_path: Path, tmp_path: Path, lang: str, engineers: str, gun: str
 ) -> None:
-    """The engineers' fire and the plan read their type as the player reads it, in the window's language, never the
-    catalogue's id "ENG"; the PaK 40 is listed with why nothing rates it."""
+    """The engineers' fire, the plan and the steps of the roll read their type as the player reads it, in the window's
+    language, never the catalogue's id "ENG"; the PaK 40 is listed with why nothing rates it."""
     if lang == "de":
         request.getfixturevalue("german")
     dialog = _engineers_fire(qtbot, open_window, infantry_dialogs, demo_path, tmp_path)
@@ -172,3 +172,7 @@ def test_a_firer_no_row_of_3_5_rates_is_named_by_its_type(  # type: ignore[no-un
     plan = dialog.plan_view.toPlainText()
     assert f"({engineers})" in plan, plan
     assert "ENG" not in rows["ge30"][6] + plan, (rows["ge30"], plan)
+    dialog.session.dice = ScriptedDice([40])
+    qtbot.mouseClick(dialog.fire_button, LEFT)
+    steps = dialog.result_view.toPlainText()
+    assert f"({engineers}): FIR 1" in steps and "ENG" not in steps, steps
