@@ -155,7 +155,7 @@ def test_the_window_names_them_in_english(window: MainWindow) -> None:
 def test_a_log_saved_before_reads_the_role_in_german(german) -> None:  # type: ignore[no-untyped-def]
     # The English a battle file's log keeps, read back: the side's name is said too, as it was written then ("of
     # Attacker") and as it is written now ("of Axis (attacker)").
-    assert said("Airstrike: Ju 87D of Attacker") == "Luftangriff: Ju 87D von Angreifer"
+    assert said("Airstrike: Ju 87D of Attacker") == "Luftangriff der Seite Angreifer: Ju 87D"
     assert said("Airstrike: Ju 87D of Axis (attacker)") == "Luftangriff der Seite Achse (Angreifer): Ju 87D"
     defender = _one_side(Side(id="axis", nation="germany", edge="north", name="Defender"))
     assert said_side(defender, "axis") == "Achse (Verteidiger)" and said_side_short(defender, "axis") == "Achse"
