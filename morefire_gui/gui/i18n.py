@@ -7,6 +7,7 @@ Every text the player sees is passed through :func:`tr` (or ``translate`` with a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TypeVar
@@ -30,6 +31,8 @@ __all__ = [
     "language",
     "local_digits",
     "number",
+    "percent",
+    "percent_signs",
     "said",
     "scale_words",
     "tr",
@@ -48,6 +51,13 @@ ENGLISH_PLURALS = "morefire_en.qm"
 # The language install_translations last installed, and whether it was called: the command line (which draws the
 # board with the GUI's painter, gui/render.py) installs none, and writes its numbers in English whatever the system.
 _installed: dict[str, str | bool] = {"language": "en", "installed": False, "plurals": False}
+# How each language writes a percentage's sign after its number: English "25%", German "25 %" (DIN 5008) with a
+# no-break space, which never lets the sign wrap to the next line away from its number. Not the narrow one (U+202F):
+# Qt's rich text (the log's and the dialogs' panes) reads it as an ordinary space, which would wrap.
+PERCENT_SIGNS = {"en": "%", "de": "\u00a0%"}
+# A percentage in a text: a number or a template's field ("{chance}", "{share:.{digits}f}") and its sign, with or
+# without a space between, as a translator wrote it; never Qt's own "%n" or "%1".
+_PERCENTAGE = re.compile(r"(\d|\{\w+(?::(?:[^{}]|\{\w+\})*)?\})[ \u00a0\u202f]?%(?![\dn])")
 
 
 def local_digits(english: str) -> str:
@@ -93,6 +103,22 @@ class Translated(str):
         return str.format(self, *map(_local, args), **{k: _local(v) for k, v in kwargs.items()})
 
 
+def percent(value: int | float | str) -> str:
+    """A percentage as the window writes it wherever the player reads one (a dialog's chance cell, a log line, a
+    tooltip): the number in the locale's digits and the language's sign, "25%" in English, "25 %" in German
+    (:data:`PERCENT_SIGNS`). A text is a number already written (a template's field "{chance}"), kept as it is."""
+    written = value if isinstance(value, str) else local_digits(str(value))
+    return written + PERCENT_SIGNS.get(language(), "%")
+
+
+def percent_signs(text: str) -> str:
+    """A translated text with every percentage in it ("{chance}%", "{chance} %", "10 %") written as :func:`percent`
+    writes one, however the catalogue's translator spaced it: a dialog and the log read alike."""
+    if "%" not in text:
+        return text
+    return _PERCENTAGE.sub(lambda m: percent(m.group(1)), text)
+
+
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the interface's language (the shared, unnamed context lupdate gives a bare ``tr()``);
     ``disambiguation`` tells apart two meanings of one English text ("in" a zone, "in" as inches). A count ``n``
@@ -100,7 +126,7 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     "1 Geschütz", "4 Geschütze"), English's too (:data:`ENGLISH_PLURALS`)."""
     if n >= 0:
         _english_plurals()
-    return Translated(QCoreApplication.translate("", text, disambiguation, n))
+    return Translated(percent_signs(QCoreApplication.translate("", text, disambiguation, n)))
 
 
 def QT_TR_NOOP(text: str) -> str:  # lupdate's own name for the marker
@@ -142,7 +168,7 @@ class KeptWords(Mapping[K, str]):
 
 def translate(context: str, text: str) -> str:
     """``text`` of ``context`` in the interface's language (for names kept in tables: menus, docks, tools)."""
-    return Translated(QCoreApplication.translate(context, text))
+    return Translated(percent_signs(QCoreApplication.translate(context, text)))
 
 
 def said(text: str) -> str:

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from morefire_gui.gui.i18n import LocalNumber, language, local_digits
+from morefire_gui.gui.i18n import LocalNumber, language, local_digits, percent_signs
 from morefire_gui.io.resources import rule_tables
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.scenario.nations import NationTables
@@ -94,7 +94,12 @@ def _value(value: object, kind: bool = False, rule: bool = False) -> object:
 
 
 def _translated(context: str, source: str) -> str:
-    return QCoreApplication.translate(context, source) if source else source
+    """``source`` of ``context`` in the interface's language, its percentages written as the window writes them
+    (:func:`percent_signs`); a text the catalogue does not have, as it is."""
+    if not source:
+        return source
+    translated = QCoreApplication.translate(context, source)
+    return percent_signs(translated) if translated != source else source
 
 
 def said(text: str) -> str:
@@ -103,7 +108,7 @@ def said(text: str) -> str:
     if not text:
         return str(text)
     if isinstance(text, Message):
-        template = _translated(text.context, text.template)
+        template = percent_signs(_translated(text.context, text.template))  # also where the language's is the English
         if not text.values:
             return template
         values = {name: _value(v, name == _KIND, name == _RULE) for name, v in text.values}
@@ -436,7 +441,7 @@ def reread(english: str, within: int = WHOLE, cited: bool = False) -> str:
         )
         if template.weak and not _worth(english_values, values):
             continue
-        translated = _translated(RULES, template.source)
+        translated = percent_signs(_translated(RULES, template.source))
         try:
             return _unspecified(translated).format(**values)
         except (KeyError, IndexError, ValueError):

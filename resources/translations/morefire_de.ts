@@ -58,12 +58,12 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="+66"/>
         <source>Registration point #{n} of {side_id}</source>
-        <translation>Vermessungspunkt #{n} von {side_id}</translation>
+        <translation>Vermessungspunkt #{n} der Seite {side_id}</translation>
     </message>
     <message>
         <location line="+258"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
-        <translation>Sperrfeuer durch {side}: Zone {diameter_yards} yd</translation>
+        <translation>Sperrfeuer der Seite {side}: Zone {diameter_yards} yd</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
@@ -144,12 +144,12 @@
     <message>
         <location line="+50"/>
         <source>{zone} of {side} ({detail}): deploys or moves on at the base edge</source>
-        <translation>{zone} von {side} ({detail}): stellt an der Grundlinie auf oder rückt dort ein</translation>
+        <translation>{zone} der Seite {side} ({detail}): stellt an der Grundlinie auf oder rückt dort ein</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{zone} of {side} ({detail})</source>
-        <translation>{zone} von {side} ({detail})</translation>
+        <translation>{zone} der Seite {side} ({detail})</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -334,7 +334,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+442"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+453"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
@@ -385,12 +385,12 @@
     <message>
         <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+45"/>
         <source>{mines} minefield (deliberate, laid by {owner}), 100 × 50 yd, {angle:g}°</source>
-        <translation>{mines}-Minenfeld (planmäßig, gelegt von {owner}), 100 × 50 yd, {angle:g}°</translation>
+        <translation>{mines}-Minenfeld der Seite {owner} (planmäßig gelegt), 100 × 50 yd, {angle:g}°</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{mines} minefield (hasty, laid by {owner}), 100 × 50 yd, {angle:g}°</source>
-        <translation>{mines}-Minenfeld (hastig, gelegt von {owner}), 100 × 50 yd, {angle:g}°</translation>
+        <translation>{mines}-Minenfeld der Seite {owner} (hastig gelegt), 100 × 50 yd, {angle:g}°</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -782,7 +782,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+59"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-350"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-361"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -976,8 +976,8 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+15"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -999,7 +999,7 @@
     <message>
         <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+392"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+291"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+302"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-208"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-219"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+148"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+159"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-249"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-260"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1345,7 +1345,7 @@
     <message>
         <location line="+11"/>
         <source>a written request is given to a battery of {side} (4.11): choose one</source>
-        <translation>eine schriftliche Anforderung geht an eine Batterie von {side} (4.11): eine wählen</translation>
+        <translation>eine schriftliche Anforderung geht an eine Batterie der Seite {side} (4.11): eine wählen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2469,7 +2469,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-572"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-582"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
@@ -3166,7 +3166,7 @@
     <message>
         <location line="+2"/>
         <source>; no aircraft of {nation} in service</source>
-        <translation>; kein Flugzeug von {nation} im Dienst</translation>
+        <translation>; {nation}: kein Flugzeug im Dienst</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -3654,20 +3654,20 @@
     <message>
         <location line="+17"/>
         <source>No unit of {side} fires into a target area in {step}.</source>
-        <translation>Keine Einheit von {side} feuert in {step} in einen Zielbereich.</translation>
+        <translation>{side}: keine Einheit feuert in {step} in einen Zielbereich.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No unit of {side} can fire into a target area: 3.5 gives fire to infantry, to a vehicle&apos;s machine guns and to its main gun.</source>
-        <translation>Keine Einheit von {side} kann in einen Zielbereich feuern: 3.5 gibt Feuer der Infanterie, den Maschinengewehren eines Fahrzeugs und seiner Hauptwaffe.</translation>
+        <translation>{side}: keine Einheit kann in einen Zielbereich feuern; 3.5 gibt Feuer der Infanterie, den Maschinengewehren eines Fahrzeugs und seiner Hauptwaffe.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>(not against vehicles)</source>
         <translation>(nicht gegen Fahrzeuge)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>does not fire: {why}</source>
         <translation>feuert nicht: {why}</translation>
     </message>
@@ -4169,7 +4169,7 @@
     <message>
         <location line="+10"/>
         <source>The colour of {nation}&apos;s counters</source>
-        <translation>Die Farbe der Spielsteine von {nation}</translation>
+        <translation>Die Farbe der Spielsteine: {nation}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4226,7 +4226,7 @@
     <message>
         <location line="+28"/>
         <source>Colour of {nation}</source>
-        <translation>Farbe von {nation}</translation>
+        <translation>Farbe: {nation}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5910,7 +5910,7 @@
     <message>
         <location line="+5"/>
         <source>Hand the table over to {side} (Players → Hand Over).</source>
-        <translation>Den Tisch an {side} übergeben (Spieler → Übergeben).</translation>
+        <translation>Den Tisch an die Seite {side} übergeben (Spieler → Übergeben).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6012,17 +6012,17 @@
     <message>
         <location line="-172"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
-        <translation>Den Tisch an {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
+        <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the {len} {who} of {side} done</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} von {side} fertig</translation>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von {len} {who} fertig</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — none of the {who} of {side} in this step</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — keine {who} von {side} in diesem Schritt</translation>
+        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
         <location line="+114"/>
@@ -6723,7 +6723,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <location line="+168"/>
         <source>Show the view of {side}</source>
-        <translation>Sicht von {side} zeigen</translation>
+        <translation>Sicht der Seite {side} zeigen</translation>
     </message>
     <message>
         <location line="-141"/>
@@ -6733,7 +6733,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>View of {side}</source>
-        <translation>Sicht von {side}</translation>
+        <translation>Sicht der Seite {side}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6789,7 +6789,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
         <source>Hand over to {side}.
 
 The other player looks away; {side}: press the button when you are ready.</source>
-        <translation>An {side} übergeben.
+        <translation>An die Seite {side} übergeben.
 
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
@@ -7729,7 +7729,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+10"/>
         <source>Nothing to undo: the battle was saved as the table passed to {side}, and undo does not cross a hand-over (a side takes back only its own actions since it took the table)</source>
-        <translation>Nichts rückgängig zu machen: das Gefecht wurde gespeichert, als der Tisch an {side} überging, und Rückgängig geht nicht über eine Übergabe hinweg (eine Seite nimmt nur ihre eigenen Aktionen zurück, seit sie den Tisch hat)</translation>
+        <translation>Nichts rückgängig zu machen: das Gefecht wurde gespeichert, als der Tisch an die Seite {side} überging, und Rückgängig geht nicht über eine Übergabe hinweg (eine Seite nimmt nur ihre eigenen Aktionen zurück, seit sie den Tisch hat)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -8303,7 +8303,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>Victory point location, held at the start by {side}</source>
-        <translation>Siegpunktort, zu Beginn gehalten von {side}</translation>
+        <translation>Siegpunktort, zu Beginn im Besitz der Seite {side}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8383,7 +8383,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+253"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+279"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>
@@ -8603,7 +8603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{left} von {n} Salven in dieser Runde übrig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-61"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-62"/>
         <source>each</source>
         <translation>je</translation>
     </message>
@@ -10598,7 +10598,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+448"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+455"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -11576,7 +11576,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>Airstrike by {side}: {aircraft}</source>
-        <translation>Luftangriff von {side}: {aircraft}</translation>
+        <translation>Luftangriff der Seite {side}: {aircraft}</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -11858,7 +11858,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+15"/>
         <source>Forces of {side}</source>
-        <translation>Truppen von {side}</translation>
+        <translation>Truppen der Seite {side}</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -12152,12 +12152,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+5"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="+50"/>
         <source>Hand over to {side}</source>
-        <translation>An {side} übergeben</translation>
+        <translation>An die Seite {side} übergeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show everything, agreed by {sides}</source>
-        <translation>Alles zeigen, zugestimmt von {sides}</translation>
+        <translation>Alles zeigen, Zustimmung: {sides}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12418,7 +12418,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+366"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+367"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -13975,7 +13975,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <source>no suicide squads for {nation} ({rows})</source>
-        <translation>keine Todeskommandos für {nation} ({rows})</translation>
+        <translation>{nation}: keine Todeskommandos ({rows})</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14501,12 +14501,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+189"/>
         <source>Table I has no Allied force adjustment for {nation} (it lists {listed})</source>
-        <translation>Tabelle I hat keine alliierte Truppenanpassung für {nation} (sie führt {listed})</translation>
+        <translation>Tabelle I hat keine alliierte Truppenanpassung für die Nation {nation} (sie führt {listed})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{row} (read for {nation})</source>
-        <translation>{row} (gelesen für {nation})</translation>
+        <translation>{row} (gelesen für die Nation {nation})</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -14682,7 +14682,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>{what} {nation} fights for the {side}, not the {role}</source>
-        <translation>{what} {nation} kämpft für {side}, nicht als {role}</translation>
+        <translation>{what} {nation} kämpft auf der Seite {side}, nicht als {role}</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -14717,7 +14717,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <source>Tarawa is fought against Japan, not {nation}</source>
-        <translation>Tarawa wird gegen Japan gespielt, nicht gegen {nation}</translation>
+        <translation>Tarawa wird gegen Japan gespielt, nicht gegen die Nation {nation}</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -15342,12 +15342,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+17"/>
         <source>{location}: controlled by the {side} ({why})</source>
-        <translation>{location}: kontrolliert von {side} ({why})</translation>
+        <translation>{location}: kontrolliert von der Seite {side} ({why})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{location}: controlled by the {side}</source>
-        <translation>{location}: kontrolliert von {side}</translation>
+        <translation>{location}: kontrolliert von der Seite {side}</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -15631,12 +15631,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="+40"/>
         <source>no aircraft of {nation} in service in {year}</source>
-        <translation>kein Flugzeug von {nation} im Jahr {year} im Dienst</translation>
+        <translation>{nation}: kein Flugzeug im Jahr {year} im Dienst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no aircraft of {nation} in the catalogue</source>
-        <translation>kein Flugzeug von {nation} im Katalog</translation>
+        <translation>{nation}: kein Flugzeug im Katalog</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+35"/>
@@ -15673,7 +15673,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-52"/>
         <source>{aircraft}: {points} points, charged to {side} (&quot;Airstrikes must be paid for in Army points&quot;)</source>
-        <translation>{aircraft}: {points} Punkte, {side} angerechnet („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
+        <translation>{aircraft}: {points} Punkte, angerechnet der Seite {side} („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
@@ -15759,7 +15759,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+5"/>
         <source>{aircraft} is not an airstrike the forces of {side} have: they have {have}, and a battle kept to the sequence of play flies no other</source>
-        <translation>{aircraft} ist kein Luftangriff, den die Truppen von {side} haben: sie haben {have}, und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
+        <translation>{aircraft} ist kein Luftangriff, den die Truppen der Seite {side} haben: sie haben {have}, und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -15796,7 +15796,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-158"/>
         <source>{aircraft} was flown by {flew}, not by {side} ({nation})</source>
-        <translation>{aircraft} wurde von {flew} geflogen, nicht von {side} ({nation})</translation>
+        <translation>{aircraft} gehört nicht zur Seite {side} ({nation}); geflogen von: {flew}</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -15806,12 +15806,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+64"/>
         <source>{aircraft}: the airstrike bought with the forces of {side}; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
-        <translation>{aircraft}: der mit den Truppen von {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
+        <translation>{aircraft}: der mit den Truppen der Seite {side} gekaufte Luftangriff; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{aircraft}: one of the {many} airstrikes of this aircraft bought with the forces of {side}; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
-        <translation>{aircraft}: einer der {many} mit den Truppen von {side} gekauften Luftangriffe dieses Flugzeugs; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
+        <translation>{aircraft}: einer der {many} mit den Truppen der Seite {side} gekauften Luftangriffe dieses Flugzeugs; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -15999,7 +15999,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+10"/>
         <source>bought with the forces of {side} ({points} points paid then); {summary}</source>
-        <translation>mit den Truppen von {side} gekauft (damals {points} Punkte bezahlt); {summary}</translation>
+        <translation>mit den Truppen der Seite {side} gekauft (damals {points} Punkte bezahlt); {summary}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+1"/>
@@ -16019,7 +16019,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>{points} points charged to {side}; {summary}</source>
-        <translation>{points} Punkte {side} angerechnet; {summary}</translation>
+        <translation>{points} Punkte, angerechnet der Seite {side}; {summary}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/arrows.py" line="-12"/>
@@ -16080,17 +16080,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+38"/>
         <source>registration point #{n} belongs to {owner}: {side} fires only at its own registration points (rule 4.1)</source>
-        <translation>Vermessungspunkt #{n} gehört zu {owner}: {side} feuert nur auf seine eigenen Vermessungspunkte (Regel 4.1)</translation>
+        <translation>Vermessungspunkt #{n} gehört der Seite {owner}: die Seite {side} feuert nur auf ihre eigenen Vermessungspunkte (Regel 4.1)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>FIRE at registration point #{n} ({name}) of {side}, at {at}</source>
-        <translation>FEUER auf Vermessungspunkt #{n} ({name}) von {side}, bei {at}</translation>
+        <translation>FEUER auf Vermessungspunkt #{n} ({name}) der Seite {side} bei {at}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FIRE at registration point #{n} of {side}, at {at}</source>
-        <translation>FEUER auf Vermessungspunkt #{n} von {side}, bei {at}</translation>
+        <translation>FEUER auf Vermessungspunkt #{n} der Seite {side} bei {at}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/artillery.py" line="+57"/>
@@ -16145,7 +16145,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>unobserved fire: no unit of {side} has a line of sight to the aim point</source>
-        <translation>unbeobachtetes Feuer: keine Einheit von {side} hat eine Sichtlinie zum Zielpunkt</translation>
+        <translation>unbeobachtetes Feuer: keine Einheit der Seite {side} hat eine Sichtlinie zum Zielpunkt</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -16225,7 +16225,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>Barrage by {side}</source>
-        <translation>Sperrfeuer durch {side}</translation>
+        <translation>Sperrfeuer der Seite {side}</translation>
     </message>
     <message>
         <location line="-11"/>
@@ -16361,12 +16361,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <source>Move registration point #{n} of {side}</source>
-        <translation>Vermessungspunkt #{n} von {side} verschieben</translation>
+        <translation>Vermessungspunkt #{n} der Seite {side} verschieben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plot registration point #{n} of {side}</source>
-        <translation>Vermessungspunkt #{n} von {side} eintragen</translation>
+        <translation>Vermessungspunkt #{n} der Seite {side} eintragen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16391,7 +16391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <source>{what} ({kind}) for {side}</source>
-        <translation>{what} ({kind}) für {side}</translation>
+        <translation>{what} ({kind}) für die Seite {side}</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -16842,8 +16842,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
         <location line="+28"/>
         <location line="+14"/>
-        <location line="+178"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-297"/>
+        <location line="+166"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-298"/>
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
@@ -16977,7 +16977,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/artillery/batteries.py" line="+109"/>
         <source>battery {battery} fires for {side}, not {other}</source>
-        <translation>Batterie {battery} feuert für {side}, nicht für {other}</translation>
+        <translation>Batterie {battery} feuert für die Seite {side}, nicht für die Seite {other}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/fire_orders.py" line="+69"/>
@@ -17062,7 +17062,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+34"/>
         <source>{units} would stand outside the deployment zone of {side}: before play a side&apos;s counters stand in its zone</source>
-        <translation>{units} stünde außerhalb der Aufstellungszone von {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
+        <translation>{units} stünde außerhalb der Aufstellungszone der Seite {side}: vor dem Spiel stehen die Spielsteine einer Seite in ihrer Zone</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/budget.py" line="+2"/>
@@ -17097,7 +17097,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>{side}: the catalogue has no {kind} of {nation} to price {guns} x {calibre:g}mm off the table by</source>
-        <translation>{side}: der Katalog hat kein {kind} von {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
+        <translation>{side}: der Katalog hat kein {kind} der Nation {nation}, nach dem {guns} x {calibre:g}mm außerhalb des Tisches bepreist werden könnten</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-55"/>
@@ -17242,7 +17242,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <source>{unit}: the {formation} is a formation of {nations}&apos;s army; {side} ({nation}) has none</source>
-        <translation>{unit}: {formation} ist ein Verband der Armee von {nations}; {side} ({nation}) hat keinen</translation>
+        <translation>{unit}: {formation} ist ein Verband der Armee ({nations}); {side} ({nation}) hat keinen</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -17262,7 +17262,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <source>{unit} was flown by {flew}, not by {nation}</source>
-        <translation>{unit} wurde von {flew} geflogen, nicht von {nation}</translation>
+        <translation>{unit} ist kein Flugzeug der Nation {nation}; geflogen von: {flew}</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -17365,7 +17365,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer teilt jede Einheit einer Welle zu: {units} hat keine</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-408"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-396"/>
         <source>{type} is not an aircraft of the catalogue</source>
         <translation>{type} ist kein Flugzeug des Katalogs</translation>
     </message>
@@ -17461,19 +17461,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery/batteries.py" line="-52"/>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+49"/>
         <source>{guns} x {calibre:g}mm mortars</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+2"/>
         <source>{guns} x {calibre:g}mm mortar</source>
         <translation>{guns} x {calibre:g}mm-Mörser</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+4"/>
         <source>{guns} x {calibre:g}mm guns</source>
         <translation>{guns} x {calibre:g}mm-Geschütze</translation>
     </message>
@@ -17489,12 +17486,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+2"/>
         <source>{guns} x {calibre:g}mm gun</source>
         <translation>{guns} x {calibre:g}mm-Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+7"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+52"/>
         <source>{what} off the table</source>
         <translation>{what} außerhalb des Tisches</translation>
     </message>
@@ -17634,7 +17630,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+52"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+53"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -18665,7 +18661,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>{unit} belongs to {side}, and the table is with {at_table}: hand the table over to act with it</source>
-        <translation>{unit} gehört zu {side}, und den Tisch hat {at_table}: den Tisch übergeben, um damit zu handeln</translation>
+        <translation>{unit} gehört zur Seite {side}, und den Tisch hat die Seite {at_table}: den Tisch übergeben, um damit zu handeln</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -18850,7 +18846,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+41"/>
         <source>the table is with {side} already</source>
-        <translation>der Tisch ist schon bei {side}</translation>
+        <translation>der Tisch ist schon bei der Seite {side}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -18870,7 +18866,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <source>Show everything (umpire), agreed by {sides}</source>
-        <translation>Alles zeigen (Schiedsrichter), zugestimmt von {sides}</translation>
+        <translation>Alles zeigen (Schiedsrichter), Zustimmung: {sides}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -18905,7 +18901,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <source>{title}: artillery of {side}</source>
-        <translation>{title}: Artillerie von {side}</translation>
+        <translation>{title}: Artillerie der Seite {side}</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -18941,7 +18937,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+10"/>
         <source>{title}: hidden positions of {side}</source>
-        <translation>{title}: verdeckte Stellungen von {side}</translation>
+        <translation>{title}: verdeckte Stellungen der Seite {side}</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -19113,7 +19109,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>View of {side}</source>
-        <translation>Sicht von {side}</translation>
+        <translation>Sicht der Seite {side}</translation>
     </message>
     <message>
         <location line="+195"/>
@@ -19308,7 +19304,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="+117"/>
         <source>Airstrike: {aircraft} of {side}</source>
-        <translation>Luftangriff: {aircraft} von {side}</translation>
+        <translation>Luftangriff der Seite {side}: {aircraft}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery/records.py" line="-51"/>
@@ -19328,15 +19324,15 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="+77"/>
         <source>{unit} and {target} are both of {side}: spot the enemy</source>
-        <translation>{unit} und {target} gehören beide zu {side}: den Feind sichten</translation>
+        <translation>{unit} und {target} gehören beide zur Seite {side}: den Feind sichten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{unit} and {target} are both of {side}: fire at the enemy</source>
-        <translation>{unit} und {target} gehören beide zu {side}: auf den Feind feuern</translation>
+        <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-330"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-318"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -19400,12 +19396,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+5"/>
         <source>Lay deliberate {mines} minefield of {owner}</source>
-        <translation>Planmäßiges {mines}-Minenfeld von {owner} legen</translation>
+        <translation>Planmäßiges {mines}-Minenfeld der Seite {owner} legen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay hasty {mines} minefield of {owner}</source>
-        <translation>Hastiges {mines}-Minenfeld von {owner} legen</translation>
+        <translation>Hastiges {mines}-Minenfeld der Seite {owner} legen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -19754,7 +19750,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-141"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-142"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
@@ -20962,7 +20958,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+218"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+206"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>
@@ -20974,7 +20970,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+57"/>
         <source>{side} has the table: a terrain piece is placed by the side at the table, not for {named}</source>
-        <translation>{side} hat den Tisch: ein Geländestück platziert die Seite am Tisch, nicht für {named}</translation>
+        <translation>{side} hat den Tisch: ein Geländestück platziert die Seite am Tisch, nicht für die Seite {named}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -20989,7 +20985,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+16"/>
         <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
-        <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an {defender} übergeben (Spieler -&gt; Übergeben)</translation>
+        <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an die Seite {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/outline.py" line="+17"/>
@@ -21272,12 +21268,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/at_table.py" line="+27"/>
         <source>{at_table} has the table and places its own counters, not {side}&apos;s: hand the table over to {side} to place them (Players -&gt; Hand Over)</source>
-        <translation>{at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die von {side}: den Tisch an {side} übergeben, um sie aufzustellen (Spieler -&gt; Übergeben)</translation>
+        <translation>{at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie aufzustellen (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{at_table} has the table and buys its own forces, not {side}&apos;s: hand the table over to {side} to buy them (Players -&gt; Hand Over)</source>
-        <translation>{at_table} hat den Tisch und kauft nur eigene Truppen, nicht die von {side}: den Tisch an {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
+        <translation>{at_table} hat den Tisch und kauft nur eigene Truppen, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/scenario/nations.py" line="+58"/>

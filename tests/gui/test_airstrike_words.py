@@ -98,13 +98,13 @@ def test_one_of_several_airstrikes_bought() -> None:
 def test_the_bought_airstrike_in_german(german) -> None:  # type: ignore[no-untyped-def]
     one = bought_text("Ju 87D", 1, "Achse", 90)
     assert said(one) == (
-        "Ju 87D: der mit den Truppen von Achse gekaufte Luftangriff; seine 90 Punkte wurden damals bezahlt "
+        "Ju 87D: der mit den Truppen der Seite Achse gekaufte Luftangriff; seine 90 Punkte wurden damals bezahlt "
         "(„Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal"
     )
     assert said(bought_text("Ju 87D", 2, "Achse", 90)).startswith(
-        "Ju 87D: einer der 2 mit den Truppen von Achse gekauften Luftangriffe dieses Flugzeugs; "
+        "Ju 87D: einer der 2 mit den Truppen der Seite Achse gekauften Luftangriffe dieses Flugzeugs; "
     )
-    assert said(str(one)).startswith("Ju 87D: der mit den Truppen von Achse gekaufte Luftangriff")
+    assert said(str(one)).startswith("Ju 87D: der mit den Truppen der Seite Achse gekaufte Luftangriff")
 
 
 def test_a_log_written_before_is_still_said_in_german(german) -> None:  # type: ignore[no-untyped-def]

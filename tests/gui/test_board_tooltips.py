@@ -23,8 +23,8 @@ def test_a_hills_level_in_german(german, window: MainWindow) -> None:  # type: i
 def test_a_registration_point_names_its_side_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _unnamed(window)
     tips = {key: item.toolTip() for key, item in window.scene.registration_points.items()}
-    assert tips[("allies", 1)] == "Vermessungspunkt #1 von Alliierte: the crossroad bei 39,5 / 21,5"
-    assert tips[("axis", 1)].startswith("Vermessungspunkt #1 von Achse: the ford")
+    assert tips[("allies", 1)] == "Vermessungspunkt #1 der Seite Alliierte: the crossroad bei 39,5 / 21,5"
+    assert tips[("axis", 1)].startswith("Vermessungspunkt #1 der Seite Achse: the ford")
 
 
 def test_a_registration_point_names_its_side_by_its_name(window: MainWindow) -> None:

@@ -54,7 +54,7 @@ def test_a_message_given_as_a_value_is_said_too(german) -> None:  # type: ignore
 
 def test_the_english_a_battle_file_keeps_is_read_back_and_said(german) -> None:  # type: ignore[no-untyped-def]
     # A log entry of a battle saved before: only its English is kept.
-    assert said("ge2 fires at su3: 45%, rolled 12: hit") == "ge2 feuert auf su3: 45 %, gewürfelt 12: Treffer"
+    assert said("ge2 fires at su3: 45%, rolled 12: hit") == "ge2 feuert auf su3: 45\u00a0%, gewürfelt 12: Treffer"
     assert said("the attacker lost 120, defender lost 40") == "the attacker lost 120, defender lost 40"  # none reads so
     assert said("Tiger 1") == "Tiger 1"  # a name stays as it is
     # Joins are read only where each part is said too, or is a code: no half-translated sentence.
@@ -80,7 +80,7 @@ def test_an_error_raised_with_a_message_is_said(german) -> None:  # type: ignore
 
 
 def test_a_number_given_to_tr_is_written_in_the_locale(german) -> None:  # type: ignore[no-untyped-def]
-    assert tr("Zoom {percent:.0f}%").format(percent=150.0) == "Zoom 150 %"
+    assert tr("Zoom {percent:.0f}%").format(percent=150.0) == "Zoom 150\u00a0%"
     assert tr("{length:.1f} {unit} · {yards:.0f} yd").format(length=36.72, unit="Zoll", yards=1834) == (
         "36,7 Zoll · 1834 yd"
     )

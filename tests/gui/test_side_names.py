@@ -118,8 +118,11 @@ def test_a_side_reads_the_same_everywhere_in_german(german, window: MainWindow, 
     assert shown["unit"] == ["R 1 (Achse)"]
     assert [c.split(" ")[0] for c in shown["captions"]] == ["Achse", "Alliierte"]
     assert "Alliierte (Angreifer, UdSSR)" in shown["legend"] and "Achse (Verteidiger, Deutschland)" in shown["legend"]
-    assert "Sicht von Alliierte (Angreifer)" in shown["views"] and "Sicht von Achse (Verteidiger)" in shown["views"]
-    assert shown["cover"][1] == "Sicht von Alliierte (Angreifer) zeigen"
+    assert (
+        "Sicht der Seite Alliierte (Angreifer)" in shown["views"]
+        and "Sicht der Seite Achse (Verteidiger)" in shown["views"]
+    )
+    assert shown["cover"][1] == "Sicht der Seite Alliierte (Angreifer) zeigen"
     words = [t for texts in shown.values() for t in texts] + _shown(window)  # and the airstrike dialog's sides
     assert "Alliierte (Angreifer, UdSSR)" in _shown(window)
     assert not [t for t in words if any(w in t for w in ("Axis", "Allies", "attacker", "defender", "Attacker"))]
@@ -152,8 +155,8 @@ def test_the_window_names_them_in_english(window: MainWindow) -> None:
 def test_a_log_saved_before_reads_the_role_in_german(german) -> None:  # type: ignore[no-untyped-def]
     # The English a battle file's log keeps, read back: the side's name is said too, as it was written then ("of
     # Attacker") and as it is written now ("of Axis (attacker)").
-    assert said("Airstrike: Ju 87D of Attacker") == "Luftangriff: Ju 87D von Angreifer"
-    assert said("Airstrike: Ju 87D of Axis (attacker)") == "Luftangriff: Ju 87D von Achse (Angreifer)"
+    assert said("Airstrike: Ju 87D of Attacker") == "Luftangriff der Seite Angreifer: Ju 87D"
+    assert said("Airstrike: Ju 87D of Axis (attacker)") == "Luftangriff der Seite Achse (Angreifer): Ju 87D"
     defender = _one_side(Side(id="axis", nation="germany", edge="north", name="Defender"))
     assert said_side(defender, "axis") == "Achse (Verteidiger)" and said_side_short(defender, "axis") == "Achse"
 

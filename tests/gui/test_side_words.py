@@ -68,7 +68,7 @@ def _says(texts: list[str], word: str) -> bool:
 def test_a_german_player_reads_achse_and_alliierte(german, unnamed: MainWindow) -> None:  # type: ignore[no-untyped-def]
     texts = _shown(unnamed)
     assert "Achse (Deutschland)" in texts and "Alliierte (UdSSR)" in texts  # the legend, the dialogs' lists
-    assert "Sicht von Achse" in texts and "Sicht von Alliierte" in texts  # the players' menu
+    assert "Sicht der Seite Achse" in texts and "Sicht der Seite Alliierte" in texts  # the players' menu
     assert _says(texts, "Seite\nAlliierte")  # the selected unit
     assert not [t for t in texts if "Axis" in t or "Allies" in t]
 

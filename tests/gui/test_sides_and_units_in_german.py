@@ -65,7 +65,7 @@ def test_the_airstrike_dialog_names_the_units_and_their_sides_in_german(  # type
     air_window.session.dice = ScriptedDice([90, 10, 50, 3])
     qtbot.mouseClick(dialog.fly_button, LEFT)
     after = {row[0]: row for row in dialog.target_rows()}
-    assert after["Schützengruppe 1 (Achse)"][2:] == ["FIR 8", "15%", "10", "niedergehalten"]
+    assert after["Schützengruppe 1 (Achse)"][2:] == ["FIR 8", "15\u00a0%", "10", "niedergehalten"]
     assert after["Schützengruppe (Alliierte)"][5] == "nicht beschossen: der eigenen Seite des Flugzeugs"
     assert _english(before + dialog.target_rows() + dialog.aa_rows()) == []
     assert air_window.session.battle.units[0].side == "axis"  # the battle keeps its ids
@@ -105,7 +105,7 @@ def test_the_status_bar_names_the_firers_chosen_in_german_and_the_log_their_fire
     entry = w.log.tree.topLevelItem(w.log.tree.topLevelItemCount() - 1)
     while entry.childCount():
         entry = entry.child(entry.childCount() - 1)
-    assert entry.text(0).startswith("Infanteriefeuer nach 20,0 / 40,0 — Schützengruppe (Alliierte): FIR 1, 5 %")
+    assert entry.text(0).startswith("Infanteriefeuer nach 20,0 / 40,0 — Schützengruppe (Alliierte): FIR 1, 5\u00a0%")
 
 
 def test_the_weather_an_airstrike_reads_is_cited_in_german_in_the_dialog_and_the_log(  # type: ignore[no-untyped-def]

@@ -66,7 +66,7 @@ def test_infantry_fire_counts_its_targets_in_words(
 ) -> None:  # type: ignore[no-untyped-def]
     assert rolled_for_text(units, hits) == english
     assert said(rolled_for_text(units, hits)) == german_text
-    assert said(f"LMG: FIR 4, 10%; {english}") == f"LMG: FIR 4, 10 %; {german_text}"  # as the file keeps it
+    assert said(f"LMG: FIR 4, 10%; {english}") == f"LMG: FIR 4, 10\u00a0%; {german_text}"  # as the file keeps it
 
 
 @pytest.mark.parametrize(
@@ -86,7 +86,7 @@ def test_the_spots_dropped_are_counted_in_words(german, message: str, english: s
         ("2 spot(s) dropped", "gestrichene Sichtungen: 2"),
         (
             "LMG: FIR 4, 10%; 1 unit(s) rolled for, 0 hit",
-            "LMG: FIR 4, 10 %; Einheiten, für die gewürfelt wurde: 1, davon getroffen: 0",
+            "LMG: FIR 4, 10\u00a0%; Einheiten, für die gewürfelt wurde: 1, davon getroffen: 0",
         ),
         (
             "zeroed in: 1 gun(s) destroyed this turn of sustained fire",

@@ -43,7 +43,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import sides_offered
 from morefire_gui.gui.docks.aircraft import short_aircraft_name
-from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.i18n import percent, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation, said_side_short
@@ -550,7 +550,17 @@ class AirstrikeDialog(QDialog):
             if shot is None or not shot.can_fire:
                 result = "" if shot is None else said(shot.reason)
                 aa_rows.append(
-                    ([self._name(a.unit_id), tr("yes"), _yards(a.gun.slant_yards), f"{a.chance}%", "", result], None)
+                    (
+                        [
+                            self._name(a.unit_id),
+                            tr("yes"),
+                            _yards(a.gun.slant_yards),
+                            percent(a.chance) if a.chance is not None else "",
+                            "",
+                            result,
+                        ],
+                        None,
+                    )
                 )
                 continue
             result = shot.result.value if shot.result is not None else ("hit" if shot.hit else "miss")
@@ -560,7 +570,7 @@ class AirstrikeDialog(QDialog):
                         self._name(a.unit_id),
                         tr("yes"),
                         _yards(a.gun.slant_yards),
-                        f"{shot.chance}%",
+                        percent(shot.chance),
                         str(shot.roll),
                         said(result),
                     ],
@@ -584,7 +594,7 @@ class AirstrikeDialog(QDialog):
                                 self._name(t.unit_id),
                                 _where(plan.strip.unit(t.unit_id).partly_in),
                                 f"FIR {t.fir}",
-                                f"{t.chance}%",
+                                percent(t.chance),
                                 str(t.roll),
                                 said(result),
                             ],
@@ -615,7 +625,7 @@ class AirstrikeDialog(QDialog):
                                 self._name(target.unit_id),
                                 _where(outcome.zone.unit(target.unit_id).partly_in),
                                 tr("class {cls}").format(cls=target.target_class.value),
-                                f"{target.chance}%",
+                                percent(target.chance),
                                 str(target.roll),
                                 said(result),
                             ],

@@ -44,7 +44,7 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, percent, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.widgets.steps_view import steps_html
@@ -64,7 +64,7 @@ def _fire_line(result: InfantryFireResult | None) -> tuple[str, str, str]:
     if result is None or not result.targets:
         return "—", "—", "no_effect"
     t = result.targets[0]
-    return f"FIR {t.fir}: {t.chance}%", str(t.roll), t.outcome.value
+    return f"FIR {t.fir}: {percent(t.chance)}", str(t.roll), t.outcome.value
 
 
 class AssaultDialog(QDialog):
@@ -253,7 +253,7 @@ class AssaultDialog(QDialog):
                         n=n,
                         unit=e(self._named(preview.infantry)),
                         fir=t.fir,
-                        chance=f"<b>{t.chance}%</b>",
+                        chance=f"<b>{percent(t.chance)}</b>",
                         effect=e(said(t.effect.value)) if t.effect else e(tr("no effect")),
                     )
                     + "</p>"
@@ -314,7 +314,7 @@ class AssaultDialog(QDialog):
                 (
                     tr("3. Assault"),
                     self._named(outcome.target),
-                    f"{a.chance}%",
+                    percent(a.chance),
                     "—" if a.roll is None else str(a.roll),
                     "destroyed" if a.success else "no_effect",
                 )

@@ -46,7 +46,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
-from morefire_gui.gui.i18n import coordinates, number, tr
+from morefire_gui.gui.i18n import coordinates, number, percent, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side, said_side_nation
@@ -669,7 +669,7 @@ class BarrageDialog(QDialog):
                 entry_name(entry) if entry is not None else "",
                 (tr("partly") if where is not None and where.partly_in else tr("in", "in the zone")),
                 target.target_class.value,
-                f"{target.chance}%",
+                percent(target.chance),
                 str(target.roll),
                 said(target.result.value.replace("_", " ")),
             ]

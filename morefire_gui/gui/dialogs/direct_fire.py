@@ -40,7 +40,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_label, shows_here
-from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, table_number, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, percent, table_number, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable_colours
@@ -843,12 +843,12 @@ def plan_html(
         read = tr("({total}% read as 0)").format(total=total) if total < 0 else ""
         parts.append(
             "<p><b>" + tr("Chance to hit") + f"</b></p><table cellspacing='2'>"
-            f"<tr><td>{base}</td><td align='right'><b>{c.base}%</b></td>"
+            f"<tr><td>{base}</td><td align='right'><b>{percent(c.base)}</b></td>"
             "<td style='color:#777'>2.2</td></tr>"
             + mods
             + "<tr><td><b>"
             + tr("Final chance")
-            + f"</b></td><td align='right'><b style='font-size:larger'>{c.chance}%"
+            + f"</b></td><td align='right'><b style='font-size:larger'>{percent(c.chance)}"
             f"</b></td><td style='color:#777'>{read}</td></tr></table>"
         )
     if spot_next is not None:

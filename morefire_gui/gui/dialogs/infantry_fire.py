@@ -51,7 +51,7 @@ from morefire_gui.gui.dialogs.resolution import (
     table_rows,
     taken,
 )
-from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, kept_texts, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, kept_texts, percent, tr
 from morefire_gui.gui.said import entry_name, said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.side_words import said_side_nation
@@ -101,7 +101,7 @@ UNIT_ROOM, WHY_ROOM = 18, 48
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
-    return f"{chance}% {EFFECT_SHORT[effect]}" if effect is not None else f"{chance}%"
+    return f"{percent(chance)} {EFFECT_SHORT[effect]}" if effect is not None else percent(chance)
 
 
 class InfantryFireDialog(QDialog):
@@ -270,9 +270,9 @@ class InfantryFireDialog(QDialog):
             self.firer_table.setItem(row, 5, QTableWidgetItem(tr("clear") if c.los else tr("blocked")))
             # A firer's identical weapons are one line with their count ("2 × TMG FIR 4"); each of them fires.
             parts = [
-                f"{said(times(n, w.fire_type))}: {said(w.refused)}"
+                f"{self._fires_as(c.unit_id, w.fire_type, n)}: {said(w.refused)}"
                 if w.refused
-                else f"{said(times(n, w.fire_type))} FIR {w.fir}"
+                else f"{self._fires_as(c.unit_id, w.fire_type, n)} FIR {w.fir}"
                 for w, n in counted(c.weapons)
             ]
             text = "; ".join(parts) if parts else (said(c.no_weapon) if c.no_weapon else tr("no fire intensity rating"))
@@ -393,6 +393,16 @@ class InfantryFireDialog(QDialog):
             "and to its main gun."
         ).format(side=side)
 
+    def _fires_as(self, firer_id: str, fire_type: str, n: int) -> str:
+        """What a firer fires as, as the player reads it: its row of 3.5 ("LMG", "2 × TMG"); where no row of 3.5
+        rates it (a gun, an infantry type rated by its catalogue entry, a vehicle with no machine gun), the unit's
+        type by its catalogue name in the window's language ("7.5 cm PaK 40"), never the catalogue's id ("pak40")."""
+        unit = self.session.battle.unit(firer_id)
+        entry = self.session.catalogue.get(unit.type) if unit is not None else None
+        if fire_type in self.session.tables.infantry.fire_types or entry is None:
+            return said(times(n, fire_type))
+        return entry_name(entry) if n == 1 else said(times(n, entry.name))
+
     def _plan_html(self, outcome: InfantryFireOutcome) -> str:
         e = html.escape
         plan, preview = outcome.plan, outcome.result
@@ -405,13 +415,14 @@ class InfantryFireDialog(QDialog):
             only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
             who = said(unit_name(self.session, c.firer_id, seen_by(self.editor)))
             rows.append(
-                f"<tr><td>{e(who)} ({e(said(times(n, c.fire_type)))})</td><td>FIR {c.fir}{mods}{net}{each}{only}</td></tr>"
+                f"<tr><td>{e(who)} ({e(self._fires_as(c.firer_id, c.fire_type, n))})</td>"
+                f"<td>FIR {c.fir}{mods}{net}{each}{only}</td></tr>"
             )
         for r, n in counted((*plan.no_weapon, *preview.refused)):
             why = tr("does not fire: {why}").format(why=said(r.reason))
             rows.append(
                 f"<tr><td style='color:#b3140a'>{e(said(unit_name(self.session, r.firer_id, seen_by(self.editor))))} "
-                f"({e(said(times(n, r.fire_type)))})</td>"
+                f"({e(self._fires_as(r.firer_id, r.fire_type, n))})</td>"
                 f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
         effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")
@@ -426,7 +437,7 @@ class InfantryFireDialog(QDialog):
                 "{combined} → {chance}, {effect} (3.5, the FIR chart); each unit in the area adds its own modifiers."
             ).format(
                 combined="<b>" + e(tr("Combined FIR {fir}").format(fir=preview.total_fir)) + "</b>",
-                chance=f"<b>{preview.chance}%</b>",
+                chance=f"<b>{percent(preview.chance)}</b>",
                 effect=e(effect),
             )
             + "</p>"

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
 from morefire_gui.gui.dialogs.resolution import fit_columns, read_only_table, result_item, table_rows
-from morefire_gui.gui.i18n import coordinates, tr
+from morefire_gui.gui.i18n import coordinates, percent, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable_colours
@@ -76,13 +76,13 @@ class MoveResultDialog(QDialog):
                 )
             )
         for e in outcome.minefield_events:
-            chance = f"{e.chance}%" if e.chance is not None else "—"
+            chance = percent(e.chance) if e.chance is not None else "—"
             roll = str(e.roll) if e.roll is not None else "—"
             # A minefield by its name on the board ("Minefield", "East minefield"); by its id where none is given.
             field = name(e.minefield) if e.minefield in named else tr("minefield {piece}").format(piece=e.minefield)
             rows.append((field, said(e.event.value), name(e.unit_id), chance, roll, e.result.value))
             for p in e.passengers:
-                rows.append((field, tr("passenger"), name(p.unit_id), f"{p.chance}%", str(p.roll), p.result.value))
+                rows.append((field, tr("passenger"), name(p.unit_id), percent(p.chance), str(p.roll), p.result.value))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):

@@ -75,10 +75,17 @@ class FireWeapon:
     weapon_system: bool = False
     rating: FireType | None = None
     name: str = ""  # the firer as a person reads it ("1st Squad"); its id where none is given
+    # The type a person reads where no row of 3.5 names it (a catalogue type its entry rates: the entry's name,
+    # "Engineer squad (pioneers / sappers)", not its id "ENG"); the row itself where one does.
+    type_name: str = ""
 
     @property
     def said(self) -> str:
         return self.name or self.firer_id
+
+    @property
+    def said_type(self) -> str:
+        return self.type_name or self.fire_type
 
     @property
     def label(self) -> str:
@@ -86,7 +93,7 @@ class FireWeapon:
 
     def counted_label(self, n: int) -> str:
         """The firer and ``n`` of this weapon: "Tiger 1 (TMG)", "Tiger 1 (2 × TMG)"."""
-        return QT_TRANSLATE_NOOP("Rules", "{firer} ({weapon})").format(firer=self.said, weapon=times(n, self.fire_type))
+        return QT_TRANSLATE_NOOP("Rules", "{firer} ({weapon})").format(firer=self.said, weapon=times(n, self.said_type))
 
 
 @dataclass(frozen=True)
@@ -191,7 +198,7 @@ def refusal(weapon: FireWeapon, tables: InfantryTables) -> str | None:
     rated = rating(weapon, tables)
     if weapon.range_yards > rated.max_range:
         return QT_TRANSLATE_NOOP("Rules", "out of range: {range:.0f} yards, the {type} reaches {most} (3.5)").format(
-            range=weapon.range_yards, type=weapon.fire_type, most=rated.max_range
+            range=weapon.range_yards, type=weapon.said_type, most=rated.max_range
         )
     if not weapon.los:
         return QT_TRANSLATE_NOOP("Rules", "no line of sight to the target area (2.1)")
@@ -340,7 +347,7 @@ def _contribution(weapon: FireWeapon, tables: InfantryTables) -> Contribution:
 
 def _only_non_vehicles(weapon: FireWeapon) -> NoteStep:
     return NoteStep(
-        QT_TRANSLATE_NOOP("Rules", "{type} counts only against non-vehicles").format(type=weapon.fire_type), RULE
+        QT_TRANSLATE_NOOP("Rules", "{type} counts only against non-vehicles").format(type=weapon.said_type), RULE
     )
 
 

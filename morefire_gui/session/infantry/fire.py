@@ -147,6 +147,7 @@ def weapons_of(
             destroyed=unit.has(Status.DESTROYED),
             weapon_system=weapon_system,
             rating=rating,
+            type_name=entry.name if rating is not None else "",  # no row of 3.5 names it: its catalogue name
         )
 
     if entry.kind is UnitKind.INFANTRY:
