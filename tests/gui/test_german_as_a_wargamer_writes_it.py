@@ -169,10 +169,12 @@ def test_a_firer_no_row_of_3_5_rates_is_named_by_its_type(  # type: ignore[no-un
     rows = listed(dialog)
     assert rows["ge30"][6].startswith(f"{engineers} FIR 1") or rows["ge30"][6].startswith(f"{engineers}:"), rows
     assert rows["ge10"][6].startswith(gun), rows["ge10"]
+    # The plan and the steps name the squad alone: it is its own weapon, its type not said again beside it.
+    name = rows["ge30"][1]
     plan = dialog.plan_view.toPlainText()
-    assert f"({engineers})" in plan, plan
-    assert "ENG" not in rows["ge30"][6] + plan, (rows["ge30"], plan)
+    assert plan.splitlines()[1:3] == [name, "FIR 1"], plan
+    assert "ENG" not in rows["ge30"][6] + plan and f"{name} (" not in plan, (rows["ge30"], plan)
     dialog.session.dice = ScriptedDice([40])
     qtbot.mouseClick(dialog.fire_button, LEFT)
     steps = dialog.result_view.toPlainText()
-    assert f"({engineers}): FIR 1" in steps and "ENG" not in steps, steps
+    assert f"{name}: FIR 1" in steps and "ENG" not in steps and f"{name} (" not in steps, steps

@@ -414,10 +414,10 @@ class InfantryFireDialog(QDialog):
             each = " " + e(tr("each")) if n > 1 else ""
             only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
             who = said(unit_name(self.session, c.firer_id, seen_by(self.editor)))
-            rows.append(
-                f"<tr><td>{e(who)} ({e(self._fires_as(c.firer_id, c.fire_type, n))})</td>"
-                f"<td>FIR {c.fir}{mods}{net}{each}{only}</td></tr>"
-            )
+            # A firer no row of 3.5 names fires as itself: its name alone, not its type again beside it.
+            if n > 1 or c.fire_type in self.session.tables.infantry.fire_types:
+                who += f" ({self._fires_as(c.firer_id, c.fire_type, n)})"
+            rows.append(f"<tr><td>{e(who)}</td><td>FIR {c.fir}{mods}{net}{each}{only}</td></tr>")
         for r, n in counted((*plan.no_weapon, *preview.refused)):
             why = tr("does not fire: {why}").format(why=said(r.reason))
             rows.append(

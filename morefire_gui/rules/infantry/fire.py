@@ -92,7 +92,10 @@ class FireWeapon:
         return self.counted_label(1)
 
     def counted_label(self, n: int) -> str:
-        """The firer and ``n`` of this weapon: "Tiger 1 (TMG)", "Tiger 1 (2 × TMG)"."""
+        """The firer and ``n`` of this weapon: "Tiger 1 (TMG)", "Tiger 1 (2 × TMG)"; a firer no row of 3.5 names, by
+        itself: the unit is its weapon ("Engineer squad", not "Engineer squad (Engineer squad (pioneers / sappers))")."""
+        if self.type_name and n == 1:
+            return self.said
         return QT_TRANSLATE_NOOP("Rules", "{firer} ({weapon})").format(firer=self.said, weapon=times(n, self.said_type))
 
 
