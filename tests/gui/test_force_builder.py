@@ -1064,7 +1064,7 @@ def test_a_formation_of_another_army_names_the_nations_in_german(german) -> None
     )
     assert wrong.refused and "the Guard is a formation of USSR's army; Axis (Germany) has none" in wrong.reason
     text = said(wrong.reason)
-    assert "Armee von UdSSR; Achse (Deutschland) hat keinen" in text, text
+    assert "Armee (UdSSR); Achse (Deutschland) hat keinen" in text, text
     assert "ussr" not in text and "germany" not in text
 
 

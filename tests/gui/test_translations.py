@@ -309,7 +309,7 @@ def test_an_explanation_shown_in_a_dialog_reads_in_german(english_and_german) ->
     # The barrage's plan, step by step (session/artillery/), and the fire dialog's facts before the dice.
     assert "range from the battery to the aim point: 3000 yards" in shown(english["every text"], "BarrageDialog")
     assert "Entfernung von der Batterie zum Zielpunkt: 3000 Yards" in shown(german["every text"], "BarrageDialog")
-    assert "unbeobachtetes Feuer: keine Einheit von" in shown(german["every text"], "BarrageDialog")
+    assert "unbeobachtetes Feuer: keine Einheit der Seite" in shown(german["every text"], "BarrageDialog")
     fire = shown(german["every text"], "FireDialog")
     assert "Sichtlinie" in fire and "Entfernungsband" in fire and "Trefferchance" in fire
 
