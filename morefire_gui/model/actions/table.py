@@ -39,7 +39,9 @@ class PlaceTerrain(Action):
 
 
 class ChangeTerrain(Action):
-    """Terrain pieces changed: moved, reshaped, turned, renamed (each piece as it is after, by its id)."""
+    """Terrain pieces changed: moved, reshaped, turned, renamed (each piece as it is after, by its id). ``text``: the
+    log's words for it, which the session writes from what changes ("Move Woods": session/table_edit_titles.py); a
+    text given is kept, as older files have it."""
 
     kind: Literal["change_terrain"] = "change_terrain"
     pieces: tuple[TerrainPiece, ...] = Field(min_length=1)
@@ -85,7 +87,8 @@ class PlaceUnit(Action):
 
 class ChangeUnits(Action):
     """Counters changed outside the rules' procedures: set up, moved or turned freely, given a name or a status
-    (each unit as it is after, by its id)."""
+    (each unit as it is after, by its id). ``text``: the log's words for it, which the session writes from what
+    changes ("Move Tiger 1 4.0 in": session/table_edit_titles.py); a text given is kept, as older files have it."""
 
     kind: Literal["change_units"] = "change_units"
     units: tuple[Unit, ...] = Field(min_length=1)
@@ -95,8 +98,9 @@ class ChangeUnits(Action):
     begins_play = False
 
     def title(self, name: Namer = as_is) -> str:
+        # A hidden position's own name is its side's secret: it is said as the session names it to every side.
         return self.text or QT_TRANSLATE_NOOP("Rules", "Change {pieces}").format(
-            pieces=", ".join(u.name or name(u.id) for u in self.units)
+            pieces=", ".join(name(u.id) if u.has(Status.HIDDEN) or not u.name else u.name for u in self.units)
         )
 
 
