@@ -5,7 +5,8 @@ terrain tool, ``Battle.move_unit``, ``morefire act``), the same change reads the
     Move Tiger 1 4.0 in           counters moved alike, by one distance (Move Tiger 1, Tiger 2: each by its own)
     Turn Tiger 1 to 90°           counters turned to one facing (Turn Tiger 1, Tiger 2: each to its own)
     PaK 40 starts the battle in transit    a gun designated as it is set up (4.8)
-    Move Woods                    terrain pieces moved; Turn Woods +15°, Reshape Woods, Hill level up ...
+    Move Woods                    terrain pieces moved; Turn Woods +15°, Reshape Woods, Hill level up, Edit Woods ...
+    Campaign battle on            the settings: Advanced line of sight off, Line-of-sight settings ...
     Change Tiger 1                anything else
 
 Units and pieces are named as every side may read them (session/names.py): another side's hidden position is only
@@ -18,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from morefire_gui.geometry.shapes import XY, piece_centre, rotated_points
-from morefire_gui.model.battle import TerrainPiece, Unit
+from morefire_gui.model.battle import Settings, TerrainPiece, Unit
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.names import names
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["gun_designation", "pieces_title", "units_title"]
+__all__ = ["gun_designation", "pieces_title", "settings_title", "units_title"]
 
 # How near two figures must be to read as one: a drag moves every counter it holds by one offset, a key turns each
 # by one step, give or take the float's last digits.
@@ -142,4 +143,35 @@ def pieces_title(session: BattleSession, before: Sequence[TerrainPiece], after: 
             return QT_TRANSLATE_NOOP("Rules", "Hill level up")
         if steps == {-1}:
             return QT_TRANSLATE_NOOP("Rules", "Hill level down")
+    if len(before) == 1 and changed and not changed & _outline_keys(before):
+        # One piece's properties (its name, kind, level, height ...), as its Properties dialog edits them.
+        return QT_TRANSLATE_NOOP("Rules", "Edit {piece}").format(piece=said)
+    return None
+
+
+def settings_title(before: Settings, after: Settings) -> str | None:
+    """The battle's settings changed, as the Rules menu and Preferences name the change ("Campaign battle on",
+    "Line-of-sight settings"); None for any other change (the action's own title: "Change settings")."""
+    changed = {key for key in type(before).model_fields if getattr(before, key) != getattr(after, key)}
+    if changed == {"advanced"}:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "Advanced game on")
+            if after.advanced
+            else QT_TRANSLATE_NOOP("Rules", "Advanced game off")
+        )
+    if changed == {"campaign"}:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
+            if after.campaign
+            else QT_TRANSLATE_NOOP("Rules", "Campaign battle off")
+        )
+    if changed == {"los"}:
+        los = {key for key in type(before.los).model_fields if getattr(before.los, key) != getattr(after.los, key)}
+        if los == {"advanced"}:
+            return (
+                QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
+                if after.los.advanced
+                else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off")
+            )
+        return QT_TRANSLATE_NOOP("Rules", "Line-of-sight settings")
     return None

@@ -54,7 +54,7 @@ from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, tak
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.table_edge import edge_refusal
-from morefire_gui.session.table_edit_titles import pieces_title, units_title
+from morefire_gui.session.table_edit_titles import pieces_title, settings_title, units_title
 from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
@@ -285,11 +285,13 @@ def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
         QT_TRANSLATE_NOOP("Rules", "settings changed: {settings}").format(settings=", ".join(changed)),
         SEQUENCE_RULE if "sequence" in changed else "",
     )
+    title = _titled(ctx, settings_title(before, action.settings))
     return ctx.done(
         action.settings,
         (step,),
-        ReplaceSettings(before, action.settings, text=action.title()),
-        log=[LogDraft("settings", action.title(), step.message, (step,))],
+        ReplaceSettings(before, action.settings, text=title),
+        log=[LogDraft("settings", title, step.message, (step,))],
+        text=title,
     )
 
 

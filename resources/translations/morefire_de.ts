@@ -383,7 +383,7 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+45"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+44"/>
         <source>{mines} minefield (deliberate, laid by {owner}), 100 × 50 yd, {angle:g}°</source>
         <translation>{mines}-Minenfeld der Seite {owner} (planmäßig gelegt), 100 × 50 yd, {angle:g}°</translation>
     </message>
@@ -4313,7 +4313,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+189"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+188"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -7414,7 +7414,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {exc}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Your first battle</source>
         <translation>Ihr erstes Gefecht</translation>
     </message>
@@ -7615,7 +7615,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+192"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+190"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7818,7 +7818,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Feld „{windowTitle}“ zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+24"/>
         <source>&amp;Advanced Line of Sight (Elevation)</source>
         <translation>&amp;Erweiterte Sichtlinie (Höhen)</translation>
     </message>
@@ -8882,7 +8882,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../morefire_gui/session/table_edit_titles.py" line="+38"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="+39"/>
         <source>Move {names} {distance:.1f} {unit}</source>
         <translation>{names} {distance:.1f} {unit} bewegen</translation>
     </message>
@@ -8932,17 +8932,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hügelstufe niedriger</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-14"/>
+        <location line="+31"/>
         <source>Line-of-sight settings</source>
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+30"/>
+        <location line="-28"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+28"/>
+        <location line="+10"/>
         <source>Advanced game on</source>
         <translation>Erweiterte Regeln an</translation>
     </message>
@@ -8952,7 +8952,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Regeln aus</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -8962,7 +8962,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Sichtlinie aus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-10"/>
         <source>Campaign battle on</source>
         <translation>Kampagnengefecht an</translation>
     </message>
@@ -12020,12 +12020,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gelände hinzufügen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Add {kind} {piece}</source>
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+31"/>
         <location filename="../../morefire_gui/session/edits.py" line="-18"/>
         <source>Change terrain</source>
         <translation>Gelände ändern</translation>
@@ -18784,7 +18784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen geändert: {settings}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the battle is played {mode} already</source>
         <translation>das Gefecht wird schon {mode} gespielt</translation>
     </message>
@@ -19257,7 +19257,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-122"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-142"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -19399,7 +19399,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+5"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+11"/>
         <source>Lay deliberate {mines} minefield of {owner}</source>
         <translation>Planmäßiges {mines}-Minenfeld der Seite {owner} legen</translation>
     </message>
@@ -19565,7 +19565,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edit_titles.py" line="-102"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="-123"/>
         <source>{gun} starts the battle in transit</source>
         <translation>{gun} beginnt die Schlacht im Transport</translation>
     </message>
@@ -19595,7 +19595,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-106"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-108"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>

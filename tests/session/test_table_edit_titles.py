@@ -11,7 +11,7 @@ from pathlib import Path
 import yaml
 
 from morefire_gui.model.actions import action_data
-from morefire_gui.model.actions.table import ChangeTerrain, ChangeUnits
+from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain, ChangeUnits
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import action_title
@@ -104,7 +104,9 @@ def test_terrain_moved_turned_and_raised_is_logged_as_the_terrain_tool_says_it(d
     assert s.perform(ChangeTerrain(pieces=(turned,))).text == "Turn Woods +15°"
     assert s.perform(ChangeTerrain(pieces=(h5.model_copy(update={"level": 2}),))).text == "Hill level up"
     renamed = w2.model_copy(update={"name": "Birch wood"})
-    assert s.perform(ChangeTerrain(pieces=(renamed,))).text == "Change Birch wood"
+    assert s.perform(ChangeTerrain(pieces=(renamed,))).text == "Edit Woods"  # as its Properties dialog edits it
+    both = (renamed, h5.model_copy(update={"name": "Hill 100"}))
+    assert s.perform(ChangeTerrain(pieces=both)).text == "Change Birch wood, Hill 100"
 
 
 def test_words_a_saved_battle_gives_its_change_are_kept_and_replayed(demo_path: Path, tmp_path: Path) -> None:
@@ -132,3 +134,26 @@ def test_the_window_and_the_command_line_record_the_same_words(demo_path: Path) 
     assert recorded["text"] == "Move Tiger 1 5.0 in"
     second.commit(second.perform(ChangeUnits.model_validate(recorded)))
     assert second.battle.actions[-1].action == recorded == action_data(ChangeUnits.model_validate(recorded))
+
+
+def test_a_minefield_laid_and_the_settings_changed_are_named_as_the_window_names_them(demo_path: Path) -> None:
+    from morefire_gui.model.actions.table import PlaceTerrain
+    from morefire_gui.model.battle import TerrainPiece
+    from morefire_gui.model.terms import MineType, TerrainKind
+
+    s = _demo(demo_path)
+    mines = TerrainPiece(
+        id="mf9",
+        kind=TerrainKind.MINEFIELD,
+        mines=MineType.AT,
+        owner="axis",
+        polygon=((35.0, 40.5), (37.0, 40.5), (37.0, 41.5), (35.0, 41.5)),
+    )
+    assert s.perform(PlaceTerrain(piece=mines)).text == "Lay hasty AT minefield of Kampfgruppe Peiper"
+    campaign = s.battle.settings.model_copy(update={"campaign": True})
+    resolution = s.perform(ChangeSettings(settings=campaign))
+    assert resolution.text == resolution.log[0].title == "Campaign battle on"
+    s.commit(resolution)
+    assert s.battle.actions[-1].action["text"] == "Campaign battle on"
+    sight = s.battle.settings.model_copy(update={"los": s.battle.settings.los.model_copy(update={"advanced": True})})
+    assert s.perform(ChangeSettings(settings=sight)).text == "Advanced line of sight on"
