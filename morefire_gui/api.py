@@ -282,7 +282,7 @@ class Battle:
         moved = unit.model_copy(update=update)
         if moved == unit:
             return  # already there, as it is: no action (the session refuses a change that changes nothing)
-        resolution = self.act(ChangeUnits(units=(moved,), text=f"Move {unit_id}"))
+        resolution = self.act(ChangeUnits(units=(moved,)))  # logged as the window's drag is: "Move Tiger 1 4.0 in"
         if resolution.refused:
             raise UsageError(resolution.refusal)
 

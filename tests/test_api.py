@@ -323,3 +323,14 @@ def test_the_settings_are_the_files_and_a_whole_change_settings_is_made_from_the
     after = battle.settings
     assert (after.weather, after.campaign, after.los.hedge_yards) == ("mud", False, 30)
     assert open_battle(battle.save()).settings == after
+
+
+def test_a_unit_moved_is_logged_by_its_name_and_distance_as_the_window_logs_a_drag(
+    demo: Battle, tmp_path: Path
+) -> None:
+    import yaml
+
+    demo.move_unit("ge1", (17.0, 12.0))  # Tiger 1, from (14, 8)
+    demo.move_unit("ge2", (30.0, 6.0), facing=90)  # Tiger 2 turned where it stands
+    saved = yaml.safe_load(demo.save(tmp_path / "moved.yaml").read_text(encoding="utf-8"))
+    assert [a["action"]["text"] for a in saved["actions"]] == ["Move Tiger 1 5.0 in", "Turn Tiger 2 to 90°"]

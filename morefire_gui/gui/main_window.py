@@ -74,9 +74,7 @@ from morefire_gui.gui.window.shown_view import (
 )
 from morefire_gui.gui.window.status import StatusBarPart
 from morefire_gui.gui.window.tools import BoardToolsPart
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.names import piece_name
 
 if TYPE_CHECKING:
     from morefire_gui.model.actions import Action
@@ -238,14 +236,7 @@ class MainWindow(
             return
         edited = PiecePropertiesDialog.ask(piece, self, self.session.battle)
         if edited is not None and edited != piece:
-            self.act(
-                ChangeTerrain(
-                    pieces=(edited,),
-                    text=QT_TRANSLATE_NOOP("Rules", "Edit {piece}").format(
-                        piece=piece_name(self.session.battle, piece.id)
-                    ),
-                )
-            )
+            self.act(ChangeTerrain(pieces=(edited,)))  # the session says it in the log: "Edit Copse (woods)"
 
     # -- building -------------------------------------------------------------------------------------------------
     def _wire(self) -> None:

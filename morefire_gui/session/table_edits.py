@@ -49,11 +49,12 @@ from morefire_gui.session.forces import (
     outside_deployment,
     placement_pending,
 )
-from morefire_gui.session.names import public_unit_names
+from morefire_gui.session.names import action_title, public_unit_names
 from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, takes_a_turn
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.table_edge import edge_refusal
+from morefire_gui.session.table_edit_titles import pieces_title, settings_title, units_title
 from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
@@ -114,6 +115,20 @@ def _existing(find: Callable[[str], T | None], ids: Iterable[str], what: str) ->
     return tuple(thing for thing in found.values() if thing is not None)
 
 
+def _titled(ctx: Performing, worked_out: str | None) -> str:
+    """A change to the table in words: as worked out from what it changes (session/table_edit_titles.py; None: by the
+    action's own title), written into the action the record keeps, so that a replay and the undo history read it as
+    the log did. A text the action came with that says otherwise (a battle saved by an older version, one written
+    by hand for ``morefire act``) is kept, and said as it is."""
+    action = ctx.action
+    given = getattr(action, "text", "")
+    said = worked_out if worked_out is not None else action_title(ctx.session, action.model_copy(update={"text": ""}))
+    if given and given != said:
+        return str(given)
+    ctx.action = action.model_copy(update={"text": said})
+    return said
+
+
 @handles(PlaceTerrain)
 def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "laying terrain"))) is not None:
@@ -145,7 +160,8 @@ def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
     # Only the pieces whose outline changes (one a battle file lays past an edge may still be renamed), each no
     # farther off the table than it lies now.
     _pieces_on_the_table(battle, [a for b, a in zip(before, action.pieces) if a.points() != b.points()], before)
-    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=ctx.title()))
+    title = _titled(ctx, pieces_title(ctx.session, before, action.pieces))
+    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=title), text=title)
 
 
 @handles(RemoveTerrain)
@@ -213,7 +229,8 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         moved_to = [a for b, a in zip(before, action.units) if b.at != a.at or b.side != a.side]
         if (outside := outside_deployment(session, moved_to)) is not None:
             return ctx.refuse(outside, DEPLOYMENT_RULE)
-    edit = ReplaceUnits(before, action.units, text=ctx.title())
+    title = _titled(ctx, units_title(session, before, action.units))
+    edit = ReplaceUnits(before, action.units, text=title)
     # 2.1 advanced: a counter moved takes the spots its new place breaks with it, in the same step (and logged).
     lost = spots_lost_by_moving(session, edit, [b.id for b, a in zip(before, action.units) if b.at != a.at])
     log = [
@@ -233,8 +250,8 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         ids = [i for i in moved if i in may]
         marks = {place.id: ids} if ids else None
     if not lost.dropped:
-        return ctx.done(action.units, effects=edit, marks=marks)
-    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=ctx.title())
+        return ctx.done(action.units, effects=edit, marks=marks, text=title)
+    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=title)
 
 
 @handles(RemoveUnits)
@@ -268,11 +285,13 @@ def _change_settings(ctx: Performing, action: ChangeSettings) -> Resolution:
         QT_TRANSLATE_NOOP("Rules", "settings changed: {settings}").format(settings=", ".join(changed)),
         SEQUENCE_RULE if "sequence" in changed else "",
     )
+    title = _titled(ctx, settings_title(before, action.settings))
     return ctx.done(
         action.settings,
         (step,),
-        ReplaceSettings(before, action.settings, text=action.title()),
-        log=[LogDraft("settings", action.title(), step.message, (step,))],
+        ReplaceSettings(before, action.settings, text=title),
+        log=[LogDraft("settings", title, step.message, (step,))],
+        text=title,
     )
 
 

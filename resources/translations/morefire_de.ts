@@ -383,7 +383,7 @@
         <translation>Gemessen: {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+45"/>
+        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+44"/>
         <source>{mines} minefield (deliberate, laid by {owner}), 100 × 50 yd, {angle:g}°</source>
         <translation>{mines}-Minenfeld der Seite {owner} (planmäßig gelegt), 100 × 50 yd, {angle:g}°</translation>
     </message>
@@ -538,18 +538,18 @@
         <translation>vermindert von {code}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+39"/>
+        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+38"/>
         <source>Choose a unit type and a side in the catalogue first</source>
         <translation>Zuerst im Katalog einen Einheitentyp und eine Seite wählen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+270"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+269"/>
         <source>Click on the table</source>
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+146"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+145"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -559,12 +559,12 @@
         <translation>Nicht vom Tisch bewegt: {names}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>Turning {unit_name} to {facing:g}°</source>
         <translation>Drehe {unit_name} auf {facing:g}°</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>A terrain piece is deleted with the terrain tool: Select and edit pieces, then Delete</source>
         <translation>Ein Geländestück löscht das Gelände-Werkzeug: Stücke wählen und bearbeiten, dann Entf</translation>
     </message>
@@ -604,12 +604,12 @@
         <translation>{value} braucht mindestens {need} Punkte</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+164"/>
         <source>A {value} needs at least {minimum} points</source>
         <translation>{value} braucht mindestens {minimum} Punkte</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
         <source>{pieces} not changed: {first_error}</source>
         <translation>{pieces} nicht geändert: {first_error}</translation>
     </message>
@@ -4313,7 +4313,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+189"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+188"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -5892,7 +5892,7 @@
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-296"/>
+        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="-275"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+8"/>
         <source>Select and edit pieces</source>
         <translation>Stücke wählen und bearbeiten</translation>
@@ -7039,7 +7039,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Wählen Sie ein Geschütz ohne Batterie, feuerbereit oder im Transport: die Aufbauzeit von 4.8 ist eine fortgeschrittene Regel</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>Mount {units} on {vehicle}.</source>
         <translation>{units} auf {vehicle} aufsitzen.</translation>
     </message>
@@ -7054,7 +7054,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-363"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -7414,7 +7414,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {exc}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Your first battle</source>
         <translation>Ihr erstes Gefecht</translation>
     </message>
@@ -7615,7 +7615,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+192"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+190"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7818,7 +7818,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Feld „{windowTitle}“ zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+24"/>
         <source>&amp;Advanced Line of Sight (Elevation)</source>
         <translation>&amp;Erweiterte Sichtlinie (Höhen)</translation>
     </message>
@@ -8882,42 +8882,47 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="-62"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="+39"/>
         <source>Move {names} {distance:.1f} {unit}</source>
         <translation>{names} {distance:.1f} {unit} bewegen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+2"/>
         <source>Turn {names} to {facing:g}°</source>
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/terrain.py" line="+179"/>
+        <location line="+94"/>
         <source>Reshape {piece}</source>
         <translation>{piece} umformen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-95"/>
         <source>Move {names}</source>
         <translation>{names} bewegen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+99"/>
         <source>Add a corner to {piece}</source>
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-2"/>
         <source>Remove a corner of {piece}</source>
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-95"/>
+        <source>Turn {names}</source>
+        <translation>{names} drehen</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>Turn {pieces} {angle:+g}°</source>
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Hill level up</source>
         <translation>Hügelstufe höher</translation>
     </message>
@@ -8927,17 +8932,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hügelstufe niedriger</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-14"/>
+        <location line="+31"/>
         <source>Line-of-sight settings</source>
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+30"/>
+        <location line="-28"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/rules_menu.py" line="+28"/>
+        <location line="+10"/>
         <source>Advanced game on</source>
         <translation>Erweiterte Regeln an</translation>
     </message>
@@ -8947,7 +8952,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Regeln aus</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Advanced line of sight on</source>
         <translation>Erweiterte Sichtlinie an</translation>
     </message>
@@ -8957,7 +8962,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Erweiterte Sichtlinie aus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-10"/>
         <source>Campaign battle on</source>
         <translation>Kampagnengefecht an</translation>
     </message>
@@ -10364,7 +10369,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+67"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+68"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10598,7 +10603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+455"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+458"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -11845,7 +11850,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+155"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+171"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -12015,24 +12020,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gelände hinzufügen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Add {kind} {piece}</source>
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <location filename="../../morefire_gui/session/edits.py" line="-18"/>
         <source>Change terrain</source>
         <translation>Gelände ändern</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Change {pieces}</source>
         <translation>{pieces} ändern</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <location filename="../../morefire_gui/session/edits.py" line="+33"/>
         <source>Delete terrain</source>
         <translation>Gelände löschen</translation>
@@ -12055,13 +12060,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} aufstellen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../../morefire_gui/session/edits.py" line="-18"/>
         <source>Change units</source>
         <translation>Einheiten ändern</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Remove units</source>
         <translation>Einheiten entfernen</translation>
     </message>
@@ -16968,7 +16973,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+88"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-50"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -18679,7 +18684,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-107"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-122"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -18719,7 +18724,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>laying terrain</source>
         <translation>das Auslegen von Gelände</translation>
     </message>
@@ -18734,7 +18739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Ändern von Gelände</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>taking terrain away</source>
         <translation>das Entfernen von Gelände</translation>
     </message>
@@ -18759,7 +18764,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -18779,7 +18784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen geändert: {settings}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the battle is played {mode} already</source>
         <translation>das Gefecht wird schon {mode} gespielt</translation>
     </message>
@@ -19252,7 +19257,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-118"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-142"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -19394,7 +19399,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/minefield.py" line="+5"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+11"/>
         <source>Lay deliberate {mines} minefield of {owner}</source>
         <translation>Planmäßiges {mines}-Minenfeld der Seite {owner} legen</translation>
     </message>
@@ -19412,11 +19417,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>Lay hasty {mines} minefield</source>
         <translation>Hastiges {mines}-Minenfeld legen</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/gui/board/tools/place_unit.py" line="+15"/>
-        <source>Place {type}</source>
-        <translation>{type} aufstellen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="-66"/>
@@ -19565,12 +19565,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+67"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="-123"/>
         <source>{gun} starts the battle in transit</source>
         <translation>{gun} beginnt die Schlacht im Transport</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{gun} starts the battle deployed</source>
         <translation>{gun} beginnt die Schlacht feuerbereit</translation>
     </message>
@@ -19595,7 +19595,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-105"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-108"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>

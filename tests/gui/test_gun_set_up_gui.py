@@ -105,6 +105,9 @@ def test_before_play_a_gun_is_designated_in_transit(qtbot, advanced: MainWindow)
     assert w.session.battle.unit("ge10").deployment.value == "in_transit"
     assert roster_state(w, "ge10") == "in transit"
     assert w.session.battle.actions[-1].kind == "change_units"
+    # Logged as the menu offered it, in the words the record keeps.
+    assert w.log.entries()[-1].endswith("  PaK 40 starts the battle in transit")
+    assert w.session.battle.actions[-1].action["text"] == "PaK 40 starts the battle in transit"
     offered = right_click_menu(qtbot, w, pak.at)
     assert "PaK 40 starts the battle deployed" in offered and "Set up PaK 40" in offered
     w.act(Move(unit="ge10", path=(pak.at, (27, 14))))  # play begins: the gun moves, in transit

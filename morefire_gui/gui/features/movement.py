@@ -531,16 +531,13 @@ class MovementFeature(Feature):
             return None
         state = DeploymentState.IN_TRANSIT if in_transit else None  # deployed: the file's default
         changed = unit.model_copy(update={"deployment": state, "turns_remaining": None})
-        return self.window.act(ChangeUnits(units=(changed,), text=self._designation(unit_id, in_transit)))
+        # The session says it in the log as the menu offers it: "PaK 40 starts the battle in transit".
+        return self.window.act(ChangeUnits(units=(changed,)))
 
     def _designation(self, unit_id: str, in_transit: bool) -> str:
-        from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+        from morefire_gui.session.table_edit_titles import gun_designation
 
-        return (
-            QT_TRANSLATE_NOOP("Rules", "{gun} starts the battle in transit")
-            if in_transit
-            else QT_TRANSLATE_NOOP("Rules", "{gun} starts the battle deployed")
-        ).format(gun=self._names([unit_id]))
+        return gun_designation(self._names([unit_id]), in_transit)
 
     def _gun_act(self, unit_id: str, setting_up: bool) -> Resolution:
         from morefire_gui.model.actions.artillery import BreakDownGun, SetUpGun

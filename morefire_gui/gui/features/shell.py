@@ -19,7 +19,6 @@ from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
 from morefire_gui.gui.said import battle_title, said_error
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.print_layout import TableArea
@@ -213,12 +212,7 @@ class ShellFeature(Feature):
         w.legend.refresh(w.session, w.view_filter)
         before = w.session.battle.settings
         if result.los != before.los:
-            w.act(
-                ChangeSettings(
-                    settings=before.model_copy(update={"los": result.los}),
-                    text=QT_TRANSLATE_NOOP("Rules", "Line-of-sight settings"),
-                )
-            )
+            w.act(ChangeSettings(settings=before.model_copy(update={"los": result.los})))  # "Line-of-sight settings"
         for feature in w.features:
             feature.preferences_changed()
 

@@ -9,7 +9,6 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.window.part import WindowPart
 from morefire_gui.model.battle import SequenceMode
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.model.battle import Settings
@@ -82,33 +81,21 @@ class RulesMenuPart(WindowPart):
 
     def _on_advanced_toggled(self, checked: bool) -> None:
         settings = self.session.battle.settings
-        self._change_settings(
-            settings.model_copy(update={"advanced": checked}),
-            QT_TRANSLATE_NOOP("Rules", "Advanced game on")
-            if checked
-            else QT_TRANSLATE_NOOP("Rules", "Advanced game off"),
-        )
+        self._change_settings(settings.model_copy(update={"advanced": checked}))
 
     def _on_advanced_los_toggled(self, checked: bool) -> None:
         settings = self.session.battle.settings
         self._change_settings(
-            settings.model_copy(update={"los": settings.los.model_copy(update={"advanced": checked})}),
-            QT_TRANSLATE_NOOP("Rules", "Advanced line of sight on")
-            if checked
-            else QT_TRANSLATE_NOOP("Rules", "Advanced line of sight off"),
+            settings.model_copy(update={"los": settings.los.model_copy(update={"advanced": checked})})
         )
 
     def _on_campaign_toggled(self, checked: bool) -> None:
-        self._change_settings(
-            self.session.battle.settings.model_copy(update={"campaign": checked}),
-            QT_TRANSLATE_NOOP("Rules", "Campaign battle on")
-            if checked
-            else QT_TRANSLATE_NOOP("Rules", "Campaign battle off"),
-        )
+        self._change_settings(self.session.battle.settings.model_copy(update={"campaign": checked}))
 
-    def _change_settings(self, after: Settings, text: str) -> None:
-        """The rules' options changed as one step a player can take back (nothing where they are as they were)."""
+    def _change_settings(self, after: Settings) -> None:
+        """The rules' options changed as one step a player can take back (nothing where they are as they were); the
+        session names it in the log ("Campaign battle on")."""
         from morefire_gui.model.actions.table import ChangeSettings
 
         if after != self.session.battle.settings:
-            self.act(ChangeSettings(settings=after, text=text))
+            self.act(ChangeSettings(settings=after))

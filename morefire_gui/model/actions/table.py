@@ -12,7 +12,7 @@ from morefire_gui.model.actions.base import Action, Namer, as_is
 from morefire_gui.model.battle import SequenceMode, Settings, TerrainPiece, Unit
 from morefire_gui.model.numbers import Identifier
 from morefire_gui.model.table_image import TableImage
-from morefire_gui.model.terms import Status
+from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 
@@ -31,15 +31,39 @@ class PlaceTerrain(Action):
 
     def title(self, name: Namer = as_is) -> str:
         if self.text:
-            return self.text
+            return self.text  # as a battle saved by an older version, or an action written by hand, gives it
+        if (minefield := _minefield_laid(self.piece, name)) is not None:
+            return minefield
         kind = self.piece.kind.value.replace("_", " ")
         if not self.piece.name:
             return QT_TRANSLATE_NOOP("Rules", "Add {kind}").format(kind=kind)  # its id is no name
         return QT_TRANSLATE_NOOP("Rules", "Add {kind} {piece}").format(kind=kind, piece=self.piece.name)
 
 
+def _minefield_laid(piece: TerrainPiece, name: Namer) -> str | None:
+    """A minefield section laid (3.6), as the Minefield tool lays it: "Lay deliberate AT minefield of Kampfgruppe
+    Peiper", its owner by ``name``; None for any other piece."""
+    if piece.kind is not TerrainKind.MINEFIELD or piece.mines is None:
+        return None
+    if piece.owner:
+        laid = (
+            QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield of {owner}")
+            if piece.deliberate
+            else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield of {owner}")
+        )
+        return laid.format(mines=piece.mines.value.upper(), owner=name(piece.owner))
+    laid = (
+        QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield")
+        if piece.deliberate
+        else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield")
+    )
+    return laid.format(mines=piece.mines.value.upper())
+
+
 class ChangeTerrain(Action):
-    """Terrain pieces changed: moved, reshaped, turned, renamed (each piece as it is after, by its id)."""
+    """Terrain pieces changed: moved, reshaped, turned, renamed (each piece as it is after, by its id). ``text``: the
+    log's words for it, which the session writes from what changes ("Move Woods": session/table_edit_titles.py); a
+    text given is kept, as older files have it."""
 
     kind: Literal["change_terrain"] = "change_terrain"
     pieces: tuple[TerrainPiece, ...] = Field(min_length=1)
@@ -85,7 +109,8 @@ class PlaceUnit(Action):
 
 class ChangeUnits(Action):
     """Counters changed outside the rules' procedures: set up, moved or turned freely, given a name or a status
-    (each unit as it is after, by its id)."""
+    (each unit as it is after, by its id). ``text``: the log's words for it, which the session writes from what
+    changes ("Move Tiger 1 4.0 in": session/table_edit_titles.py); a text given is kept, as older files have it."""
 
     kind: Literal["change_units"] = "change_units"
     units: tuple[Unit, ...] = Field(min_length=1)
@@ -95,8 +120,9 @@ class ChangeUnits(Action):
     begins_play = False
 
     def title(self, name: Namer = as_is) -> str:
+        # A hidden position's own name is its side's secret: it is said as the session names it to every side.
         return self.text or QT_TRANSLATE_NOOP("Rules", "Change {pieces}").format(
-            pieces=", ".join(u.name or name(u.id) for u in self.units)
+            pieces=", ".join(name(u.id) if u.has(Status.HIDDEN) or not u.name else u.name for u in self.units)
         )
 
 

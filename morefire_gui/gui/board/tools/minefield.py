@@ -17,9 +17,8 @@ from morefire_gui.gui.board.area_items import SECTION, AreaTemplateItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said_error
-from morefire_gui.gui.side_words import said_side, said_side_short
+from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.model.terms import MineType
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
@@ -129,21 +128,7 @@ class LayMinefieldTool(BoardTool):
         except MoreFireError as exc:
             self.editor.message(tr("Cannot lay the minefield: {exc}").format(exc=said_error(exc)))
             return None
-        piece = edit.piece
-        text = (
-            (
-                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield of {owner}")
-                if piece.deliberate
-                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield of {owner}")
-            )
-            if piece.owner
-            else (
-                QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield")
-                if piece.deliberate
-                else QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield")
-            )
-        ).format(mines=choice.mines.value.upper(), owner=said_side(self.session.battle, piece.owner or ""))
-        action = PlaceTerrain(piece=piece, text=text)
+        action = PlaceTerrain(piece=edit.piece)  # the session says it: "Lay deliberate AT minefield of ..."
         return action if self.editor.act(action).accepted else None
 
     def key_press(self, event: QKeyEvent) -> bool:

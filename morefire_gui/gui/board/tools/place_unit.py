@@ -10,7 +10,6 @@ from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import tr
 from morefire_gui.model.battle import Unit
 from morefire_gui.model.terms import Edge
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.visibility import new_id
 
 # A new counter faces away from its own base edge.
@@ -50,13 +49,7 @@ class PlaceUnitTool(BoardTool):
             at=(pos.x(), pos.y()),
             facing=FACING_FROM_EDGE[side.edge],
         )
-        entry = self.session.catalogue.get(self.unit_type)
-        self.editor.act(
-            PlaceUnit(
-                unit=unit,
-                text=QT_TRANSLATE_NOOP("Rules", "Place {type}").format(type=entry.name if entry else self.unit_type),
-            )
-        )
+        self.editor.act(PlaceUnit(unit=unit))  # the session says it in the log: "Place Pz IV H"
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:

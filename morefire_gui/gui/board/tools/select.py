@@ -19,7 +19,6 @@ from morefire_gui.gui.board.tools.handles import TurnHandle
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.model.battle import Unit
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
@@ -189,11 +188,7 @@ class SelectTool(BoardTool):
                 tr("Not moved off the table: {names}").format(names=said(self.names(refused))), log=False
             )
         if after:
-            dist = math.hypot(dx, dy)
-            text = QT_TRANSLATE_NOOP("Rules", "Move {names} {distance:.1f} {unit}").format(
-                names=self.names([u.id for u in after]), distance=dist, unit=battle.table.unit
-            )
-            self.editor.act(ChangeUnits(units=tuple(after), text=text))
+            self.editor.act(ChangeUnits(units=tuple(after)))  # the session says it in the log: "Move ... 3.0 in"
         self._originals = {}
 
     def _restore_preview(self) -> None:
@@ -229,14 +224,7 @@ class SelectTool(BoardTool):
         after = tuple(u.model_copy(update={"facing": Unit.normal_facing(f)}) for u, f in zip(units, facings))
         if all(abs(a.facing - b.facing) < 1e-9 for a, b in zip(before, after)):
             return
-        self.editor.act(
-            ChangeUnits(
-                units=after,
-                text=QT_TRANSLATE_NOOP("Rules", "Turn {names} to {facing:g}°").format(
-                    names=self.names([u.id for u in after]), facing=after[0].facing
-                ),
-            )
-        )
+        self.editor.act(ChangeUnits(units=after))  # the session says it in the log: "Turn ... to 90°"
 
     def key_press(self, event: QKeyEvent) -> bool:
         if self.view is None:

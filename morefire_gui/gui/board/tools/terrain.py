@@ -26,7 +26,6 @@ from morefire_gui.gui.said import said, said_problem
 from morefire_gui.gui.style import SELECTION, STYLES, cosmetic_pen
 from morefire_gui.model.battle import TerrainPiece
 from morefire_gui.model.terms import LINE_ONLY, LINE_OR_POLYGON, POINT_OR_POLYGON, MineType, TerrainKind
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.names import piece_name
 from morefire_gui.session.placing import placer, takes_a_turn
 from morefire_gui.session.visibility import new_id
@@ -316,13 +315,7 @@ class TerrainTool(BoardTool):
                 pts = list(piece.points())
                 # A corner dropped on the table's edge stays on it; one dropped farther off is refused by the session.
                 pts[index] = self._on_the_table(pos) or (pos.x(), pos.y())
-                self._replace(
-                    [piece],
-                    [pts],
-                    QT_TRANSLATE_NOOP("Rules", "Reshape {piece}").format(
-                        piece=piece_name(self.session.battle, piece.id)
-                    ),
-                )
+                self._replace([piece], [pts])
             return True
         if self._drag_from is not None:
             start, self._drag_from = self._drag_from, None
@@ -331,11 +324,7 @@ class TerrainTool(BoardTool):
                 self.view.board.terrain[piece.id].setPos(0, 0)
             if self._moved and dragged:
                 dx, dy = pos.x() - start.x(), pos.y() - start.y()
-                after = tuple(p.moved_by(dx, dy) for p in dragged)
-                names = ", ".join(piece_name(self.session.battle, p.id) for p in dragged)
-                self.editor.act(
-                    ChangeTerrain(pieces=after, text=QT_TRANSLATE_NOOP("Rules", "Move {names}").format(names=names))
-                )
+                self.editor.act(ChangeTerrain(pieces=tuple(p.moved_by(dx, dy) for p in dragged)))
             return True
         return False
 
@@ -374,13 +363,7 @@ class TerrainTool(BoardTool):
                 if edge is not None:
                     pts = list(piece.points())
                     pts.insert(edge + 1, (pos.x(), pos.y()))
-                    self._replace(
-                        [piece],
-                        [pts],
-                        QT_TRANSLATE_NOOP("Rules", "Add a corner to {piece}").format(
-                            piece=piece_name(self.session.battle, piece.id)
-                        ),
-                    )
+                    self._replace([piece], [pts])
                     return True
         item = self._piece_at(pos)
         if item is None:
@@ -418,15 +401,10 @@ class TerrainTool(BoardTool):
             )
             return
         del pts[index]
-        self._replace(
-            [piece],
-            [pts],
-            QT_TRANSLATE_NOOP("Rules", "Remove a corner of {piece}").format(
-                piece=piece_name(self.session.battle, piece.id)
-            ),
-        )
+        self._replace([piece], [pts])
 
-    def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]], text: str) -> None:
+    def _replace(self, pieces: list[TerrainPiece], points: list[list[tuple[float, float]]]) -> None:
+        """The pieces given new outlines, as one action; the session says in the log what changed ("Reshape Woods")."""
         from morefire_gui.model.actions.table import ChangeTerrain
 
         assert self.view is not None
@@ -439,7 +417,7 @@ class TerrainTool(BoardTool):
                 tr("{pieces} not changed: {first_error}").format(pieces=named, first_error=said_problem(exc))
             )
             return
-        if self.editor.act(ChangeTerrain(pieces=after, text=text)).refused:
+        if self.editor.act(ChangeTerrain(pieces=after)).refused:
             self._show_as_they_are(pieces)  # the board shows what the battle has, not the outline refused
 
     def _show_as_they_are(self, pieces: list[TerrainPiece]) -> None:
@@ -478,13 +456,7 @@ class TerrainTool(BoardTool):
             step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             angle = step if key == Qt.Key.Key_E else -step
             turned = [rotated_points(p.points(), angle, piece_centre(p)) for p in pieces]
-            self._replace(
-                pieces,
-                [list(t) for t in turned],
-                QT_TRANSLATE_NOOP("Rules", "Turn {pieces} {angle:+g}°").format(
-                    pieces=", ".join(piece_name(self.session.battle, i) for i in ids), angle=angle
-                ),
-            )
+            self._replace(pieces, [list(t) for t in turned])
             return True
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
             hills = [p for p in pieces if p.kind is TerrainKind.HILL]
@@ -495,14 +467,7 @@ class TerrainTool(BoardTool):
                 if 1 <= (h.level or 1) + change <= MAX_LEVEL
             ]
             if after:
-                self.editor.act(
-                    ChangeTerrain(
-                        pieces=tuple(after),
-                        text=QT_TRANSLATE_NOOP("Rules", "Hill level up")
-                        if change > 0
-                        else QT_TRANSLATE_NOOP("Rules", "Hill level down"),
-                    )
-                )
+                self.editor.act(ChangeTerrain(pieces=tuple(after)))  # "Hill level up", as the session says it
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.delete_selected()
