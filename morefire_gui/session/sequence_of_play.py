@@ -54,7 +54,7 @@ from morefire_gui.session.unit_facts import (
     role_of,
     squad_at_weapons,
 )
-from morefire_gui.session.visibility import View
+from morefire_gui.session.visibility import View, seen_marks
 
 if TYPE_CHECKING:
     from morefire_gui.model.action_record import ActionRecord
@@ -243,7 +243,8 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
     battle, facts = session.battle, _Facts(session, view, public)
     hidden = view.masked_units | view.unseen_units if view is not None else frozenset()
     actors = place.step.actors
-    marked = set(battle.acted.get(place.id, ()))
+    marks = seen_marks(battle, view)  # a mark another side's secret alone explains is not the view's (4.8)
+    marked = set(marks.get(place.id, ()))
     tables = session.tables
     sequence = tables.sequence
     fire_steps = {p.id: p for p in sequence.places() if p.phase.id == place.phase.id and p.id != place.id}
@@ -366,7 +367,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 why = QT_TRANSLATE_NOOP(
                     "Rules", "moved this turn: weapon systems cannot fire the turn that they move (1.5)"
                 )
-            earlier = [p.short for pid, p in fire_steps.items() if unit.id in battle.acted.get(pid, ())]
+            earlier = [p.short for pid, p in fire_steps.items() if unit.id in marks.get(pid, ())]
             if earlier:
                 notes.append(
                     QT_TRANSLATE_NOOP("Rules", "acted in {steps}").format(

@@ -396,6 +396,36 @@ def seen_units(battle: Battle, view: View | None) -> list[Unit]:
     return units + sorted(markers, key=lambda u: int(u.id.removeprefix(MARKER_ID)))
 
 
+def seen_marks(battle: Battle, view: View | None) -> dict[str, tuple[str, ...]]:
+    """The acted marks (``battle.acted``: who has acted in each step this turn) as ``view``'s side may know them: only
+    of the units and batteries it sees, and not another side's unit marked for what only that side may read (a gun's
+    set-up or breakdown begun, 4.8: its crew's work is its side's own entry): a tick beside the gun, which has not
+    moved, would tell that it began one. A mark explained by an entry the side may read (a move, a shot), or by none
+    (a player's own tick), stands. The umpire's view: every mark."""
+    if view is None or view.side is None:
+        return dict(battle.acted)
+    units = {u.id: u for u in battle.units}
+    known = (
+        {u for u in units if u not in view.masked_units and u not in view.unseen_units}
+        | {b.id for b in battle.batteries if view.shows_side_secrets(b.side)}
+        | {a.id for a in battle.aircraft}
+    )
+    told: set[tuple[str | None, str]] = set()  # (step, actor) of the entries this turn the side may read
+    kept_back: set[tuple[str | None, str]] = set()  # and of those it may not
+    for entry in battle.log:
+        if entry.turn == battle.turn:
+            (told if entry_seen(entry, view) else kept_back).update((entry.phase, a) for a in entry.actors)
+
+    def seen(step: str, uid: str) -> bool:
+        unit = units.get(uid)
+        if unit is None or unit.side == view.side:
+            return uid in known
+        return uid in known and ((step, uid) not in kept_back or (step, uid) in told)
+
+    out = {step: tuple(i for i in ids if seen(step, i)) for step, ids in battle.acted.items()}
+    return {step: ids for step, ids in out.items() if ids}
+
+
 def seen_battle(battle: Battle, view: View | None) -> Battle:
     """The battle as ``view``'s side may hold it: what one side's screen may show, and what a remote side's client
     would be handed. Another side's hidden positions are anonymous markers (:data:`MARKER_TYPE`, ids from
@@ -414,9 +444,9 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         s if s.id not in secret else s.model_copy(update={"registration_points": (), "airstrikes_bought": ()})
         for s in battle.sides
     ]
-    known = {u.id for u in units} | kept | {a.id for a in battle.aircraft}
-    # A hidden position's mark would tell that it is real: only what the side sees is marked.
-    acted = {step: tuple(i for i in ids if i in known) for step, ids in battle.acted.items()}
+    # A hidden position's mark would tell that it is real, a gun's that it began its set-up: only what the side may
+    # know of is marked.
+    acted = seen_marks(battle, view)
     values = {name: getattr(battle, name) for name in Battle.model_fields}
     values.update(
         sides=sides,
@@ -425,7 +455,7 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         batteries=batteries,
         fire_missions=[m for m in battle.fire_missions if m.battery in kept],
         counter_battery=[c for c in battle.counter_battery if c.battery in kept],
-        acted={step: ids for step, ids in acted.items() if ids},
+        acted=acted,
         log=[e for e in battle.log if entry_seen(e, view)],
         actions=[],
         start=None,
