@@ -54,7 +54,7 @@ from morefire_gui.session.unit_facts import (
     role_of,
     squad_at_weapons,
 )
-from morefire_gui.session.visibility import View, seen_marks
+from morefire_gui.session.visibility import View, battery_name, seen_marks
 
 if TYPE_CHECKING:
     from morefire_gui.model.action_record import ActionRecord
@@ -412,11 +412,6 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
     return out
 
 
-def _battery_label(battle: Battle, battery_id: str) -> str:
-    battery = battle.battery(battery_id)
-    return battery.label if battery is not None else battery_id
-
-
 def _battery_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
     battle = session.battle
     marked = set(battle.acted.get(place.id, ()))
@@ -448,7 +443,7 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
             if counter is not None:
                 notes.append(
                     QT_TRANSLATE_NOOP("Rules", "counter-battery fire at {target} ({turns})").format(
-                        target=_battery_label(battle, counter.target), turns=count_of(counter.turns_fired, "turn")
+                        target=battery_name(battle, counter.target, b.side), turns=count_of(counter.turns_fired, "turn")
                     )
                 )
             if b.deployment is not DeploymentState.DEPLOYED:

@@ -105,6 +105,34 @@ def view_title(battle: Battle, view: View | None) -> str:
     return QT_TRANSLATE_NOOP("Rules", "View of {side}").format(side=label)
 
 
+def battery_name(battle: Battle, battery_id: str, reader: str | None) -> str:
+    """A battery as side ``reader``'s player may read it in a hot-seat game (None: the umpire, who reads every name, as
+    does everyone in a game no side has the table of): its own side's by its name; another side's, whose name, guns
+    and calibre are that side's secret (4.1) and which the reader knows only by where its fire landed (4.42:
+    counter-battery fire is fired at a battery whose barrage landed), by its first barrage landed: "Kampfgruppe
+    Peiper's battery that fired at 22.5, 32.3 in turn 4"; with none on the log (a battle saved before landings were
+    kept), "a battery of Kampfgruppe Peiper"."""
+    battery = battle.battery(battery_id)
+    if battery is None:
+        return battery_id
+    if reader is None or battery.side == reader or battle.at_table is None:
+        return battery.label
+    side = battle.side(battery.side)
+    label = side.label if side is not None else battery.side
+    log = battle.log
+    for entry in log:
+        # A barrage's entries: its side's own (the battery its actor), then the landing every side reads.
+        if entry.kind != "barrage" or not entry.secret or battery_id not in entry.actors or entry.seq >= len(log):
+            continue
+        landing = log[entry.seq]  # the entry after it (seq counts from 1)
+        if landing.landing is not None and not landing.secret and landing.side == battery.side:
+            x, y = landing.landing.at
+            return QT_TRANSLATE_NOOP("Rules", "{side}'s battery that fired at {x:.1f}, {y:.1f} in turn {turn}").format(
+                side=label, x=x, y=y, turn=landing.turn
+            )
+    return QT_TRANSLATE_NOOP("Rules", "a battery of {side}").format(side=label)
+
+
 def entry_seen(entry: LogEntry, view: View | None) -> bool:
     """Whether a side's ``view`` shows a battle log entry: a secret entry only to its own side (None, or the
     umpire's view: every entry)."""

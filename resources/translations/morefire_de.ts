@@ -4973,7 +4973,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+550"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+553"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5683,7 +5683,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-730"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-733"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6005,12 +6005,12 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+549"/>
+        <location line="+552"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-175"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
@@ -6025,12 +6025,12 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-545"/>
+        <location line="-546"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6215,8 +6215,8 @@
         <translation>Die Batterie, für die der Befehl gilt (4.12)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+67"/>
+        <location line="+17"/>
+        <location line="+69"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
@@ -8619,7 +8619,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-578"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-581"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -10598,7 +10598,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+455"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+458"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -12574,7 +12574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+317"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+313"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15677,7 +15677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16279,7 +16279,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery_set_up.py" line="-90"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+111"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+106"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -16436,12 +16436,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+403"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+399"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>{battery}&apos;s counter-battery fire at {target}: turn {n} of {zeroing} zeroing in; it destroys a gun a turn from turn {first}</source>
         <translation>Konterbatteriefeuer von {battery} auf {target}: Runde {n} von {zeroing} beim Einschießen; es zerstört ab Runde {first} ein Geschütz je Runde</translation>
     </message>
@@ -16847,8 +16847,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-255"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+227"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -16921,7 +16921,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-117"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-112"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -16966,7 +16966,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mission} (eingetroffen)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+83"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-50"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
@@ -17020,7 +17020,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert ab Runde {turn} Konterbatteriefeuer auf {target}: {zeroing} Runden ununterbrochenen Feuers zum Einschießen, dann ein Geschütz je Runde</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>{order} needs a fire mission: give {battery} a FIRE order first (4.12 A)</source>
         <translation>{order} braucht einen Feuerauftrag: {battery} zuerst einen FEUER-Befehl geben (4.12 A)</translation>
     </message>
@@ -17035,7 +17035,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} steht mindestens {range:.0f} Yards von {battery} entfernt, jenseits der größten Reichweite der Mörser von {most} Yards (4.41)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Order: {order}</source>
         <translation>Befehl: {order}</translation>
     </message>
@@ -18548,7 +18548,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-197"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-198"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18573,18 +18573,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/movement/moves.py" line="-326"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-100"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-101"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+109"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+110"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
@@ -18614,7 +18614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>{state}: a battery must be deployed in order to fire (4.11)</source>
         <translation>{state}: eine Batterie muss feuerbereit sein, um zu feuern (4.11)</translation>
     </message>
@@ -18874,7 +18874,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-421"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-422"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -18955,7 +18955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer von {battery} auf {target}: {what}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{destroyed} gun destroyed, {left} left</source>
         <translation>{destroyed} Geschütz zerstört, {left} übrig</translation>
     </message>
@@ -19110,6 +19110,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <source>View of {side}</source>
         <translation>Sicht der Seite {side}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{side}&apos;s battery that fired at {x:.1f}, {y:.1f} in turn {turn}</source>
+        <translation>die Batterie der Seite {side}, die in Runde {turn} auf {x:.1f}, {y:.1f} feuerte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a battery of {side}</source>
+        <translation>eine Batterie der Seite {side}</translation>
     </message>
     <message>
         <location line="+195"/>
@@ -19383,13 +19393,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-375"/>
-        <location line="+228"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-371"/>
+        <location line="+229"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-476"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-477"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -19469,7 +19479,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} hat in dieser Runde seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+316"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+317"/>
         <source>{battery}: salvo {n} of {salvoes} this turn</source>
         <translation>{battery}: Salve {n} von {salvoes} in dieser Runde</translation>
     </message>
@@ -19515,7 +19525,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-342"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-343"/>
         <source>end of turn {turn}: {unit} is {state}</source>
         <translation>Ende der Runde {turn}: {unit} ist {state}</translation>
     </message>
@@ -19620,17 +19630,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-405"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-407"/>
         <source>{pattern}, {salvoes}</source>
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+216"/>
         <source>{battery} is a battery of the firing side, {side}</source>
         <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>{battery} fires {salvoes} in the turn the mission lands</source>
         <translation>{battery} feuert {salvoes} in der Runde, in der der Feuerauftrag eintrifft</translation>
     </message>
@@ -19655,7 +19665,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert höchstens {n} Salven pro Runde: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+332"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+333"/>
         <source>{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)</source>
         <translation>{battery} feuert in dieser Runde {salvoes}, wie sein Befehl es wählte ({n} Salven pro Runde stehen zur Verfügung)</translation>
     </message>
