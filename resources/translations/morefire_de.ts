@@ -2797,7 +2797,7 @@
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+36"/>
         <source>PNG picture</source>
         <translation>PNG-Bild</translation>
     </message>
@@ -2812,13 +2812,13 @@
         <translation>PDF-Seite</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+97"/>
+        <location line="+22"/>
+        <location line="+105"/>
         <source>Export the board</source>
         <translation>Das Spielfeld exportieren</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-98"/>
         <source>PNG for sharing a picture; SVG and PDF keep every line sharp at any size</source>
         <translation>PNG, um ein Bild zu teilen; SVG und PDF halten jede Linie in jeder Größe scharf</translation>
     </message>
@@ -2866,7 +2866,17 @@
         <translation>Titelblock: Titel, Maßstab und Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>The picture shows the board as the window shows it now: a side&apos;s view holds only what that side may see</source>
+        <translation>Das Bild zeigt das Spielfeld, wie das Fenster es jetzt zeigt: die Sicht einer Seite enthält nur, was diese Seite sehen darf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>View</source>
+        <translation>Sicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../morefire_gui/gui/features/report.py" line="+104"/>
         <source>Format</source>
         <translation>Format</translation>
@@ -4313,7 +4323,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+189"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+191"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -7300,7 +7310,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-151"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7377,9 +7387,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {exc}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Exported the board to {out}</source>
-        <translation>Spielfeld exportiert nach {out}</translation>
+        <location line="+4"/>
+        <source>Exported the board ({whose}) to {out}</source>
+        <translation>Spielfeld ({whose}) nach {out} exportiert</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -7913,12 +7923,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+61"/>
+        <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
+        <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Closed the battle: the demo battle is open</source>
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -7944,7 +7959,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved {path}</source>
         <translation>{path} gespeichert</translation>
     </message>
@@ -7976,7 +7991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-99"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-100"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
