@@ -422,7 +422,10 @@ def _counter_battery(
                 batteries = [b for b in batteries if b.id != target.id]
                 missions = [m for m in missions if m.battery != target.id]
                 gone = NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{battery} has no guns left").format(battery=target.label), "4.42"
+                    QT_TRANSLATE_NOOP("Rules", "{battery} has no guns left").format(
+                        battery=battery_name(battle, target.id, shooter.side if shooter is not None else None)
+                    ),
+                    "4.42",
                 )
                 steps.append(gone)
                 private.setdefault(shooter.side if shooter is not None else target.side, []).append(gone)

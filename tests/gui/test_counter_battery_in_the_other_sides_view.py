@@ -46,3 +46,31 @@ def test_the_allies_write_counter_battery_fire_at_a_battery_known_by_its_fire(
     # Its own side and the umpire read the battery by its name.
     battle = w.session.battle
     assert battery_name(battle, ENEMY, "axis") == battery_name(battle, ENEMY, None) == "II./AR 2 (10.5 cm leFH)"
+
+
+def test_the_battery_silenced_is_told_by_its_fire_too(qtbot, window: MainWindow, demo_path: Path) -> None:
+    """The counter-battery fire zeroes in and destroys the Axis battery's last gun: the Allies' log says the battery
+    they knew by its fire has no guns left, and names it no other way."""
+    w = window
+    session = hidden_session(demo_path)
+    b = session.battle
+    b.batteries = [x.model_copy(update={"guns": 1}) if x.id == ENEMY else x for x in b.batteries]  # its last gun
+    w.replace_session(session)
+    hand_over(qtbot, w, "allies")
+    turns = w.feature(TurnsFeature)
+    while (b.turn, b.step) != (4, "artillery.orders"):
+        qtbot.mouseClick(turns.dock.next_button, Qt.MouseButton.LeftButton)
+    dock = turns.dock
+    dock.order_battery.setCurrentIndex(dock.order_battery.findData("bty3"))
+    dock.order_kind.setCurrentIndex(dock.order_kind.findData("counter_battery"))
+    seen_as = dock.order_target.currentText()
+    qtbot.mouseClick(dock.write_button, Qt.MouseButton.LeftButton)
+    while b.battery(ENEMY) is not None:
+        qtbot.mouseClick(turns.dock.next_button, Qt.MouseButton.LeftButton)
+        assert b.turn < 12
+    # The Allies' entry of the turn's counter-battery fire, opened in the Log dock.
+    entry = next(e for e in reversed(b.log) if e.kind == "counter_battery" and w.view_filter.shows_entry(e))
+    w.log.select_entry(entry.seq)
+    texts = texts_of(w)
+    assert any(f"{seen_as} has no guns left" in t for t in texts)
+    assert secrets_in([*texts, *w.log.battle_entries()], ("II./AR 2", "10.5 cm", "leFH", ENEMY)) == []
