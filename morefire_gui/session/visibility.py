@@ -389,6 +389,15 @@ def marker_ids(battle: Battle, view: View) -> dict[str, str]:
     return out
 
 
+def seen_spotters(unit: Unit, view: View | None) -> tuple[UnitId, ...]:
+    """Who ``view``'s side may know has spotted the unit (2.1, advanced: ``spotted_by``): not another side's hidden
+    position, whose spot is its side's secret (it is not revealed by spotting) and which a fake marker could never
+    have made (a marker that spotted would be told real), nor a unit the side does not see."""
+    if view is None or view.side is None:
+        return unit.spotted_by
+    return tuple(s for s in unit.spotted_by if s not in view.masked_units and s not in view.unseen_units)
+
+
 def seen_units(battle: Battle, view: View | None) -> list[Unit]:
     """The units of ``view``'s seen battle (:func:`seen_battle`): another side's hidden positions as anonymous
     markers, last; the units of waves not landed left out, and out of what the others spotted or ride on."""
@@ -411,7 +420,7 @@ def seen_units(battle: Battle, view: View | None) -> list[Unit]:
                 Unit(id=tokens[unit.id], side=unit.side, type=MARKER_TYPE, at=unit.at, status=(Status.HIDDEN,))
             )
             continue
-        spotted = tuple(i for i in (seen_id(s) for s in unit.spotted_by) if i is not None)
+        spotted = seen_spotters(unit, view)
         riding = seen_id(unit.riding_on) if unit.riding_on is not None else None
         if spotted != unit.spotted_by or riding != unit.riding_on:
             unit = unit.model_copy(update={"spotted_by": spotted, "riding_on": riding})
