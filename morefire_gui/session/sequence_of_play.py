@@ -32,7 +32,6 @@ from morefire_gui.session.gun_deployment import deployment_words
 from morefire_gui.session.mounting import dismount_refusal, mount_refusal
 from morefire_gui.session.names import (
     HIDDEN_POSITION,
-    SECRET_BATTERY,
     UNSEEN,
     aircraft_name,
     public_name,
@@ -190,10 +189,11 @@ class _Facts:
         battery = self.battery_of(unit)
         if battery is None or battery.deployment is DeploymentState.IN_TRANSIT:
             return None
-        # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
-        of = battery.label if view is None or view.shows_side_secrets(battery.side) else SECRET_BATTERY
+        if view is not None and not view.shows_side_secrets(battery.side):
+            # Another side's battery and its set-up state are its secret (4.1, 4.8): its gun is listed as any unit.
+            return None
         return QT_TRANSLATE_NOOP("Rules", "a gun of {battery}, {state}: only a battery in transit moves (4.8)").format(
-            battery=of, state=battery.deployment.words
+            battery=battery.label, state=battery.deployment.words
         )
 
     def weapon_system(self, entry: CatalogueEntry) -> bool:

@@ -122,6 +122,13 @@ def test_turn_in_a_sides_view_is_said_without_taking_a_step(demo_path: Path, tmp
     assert main(["turn", str(path), "--view", "allies"]) == 0
     out = capsys.readouterr().out
     assert "Who may act" in out and not secrets_in([out])
+    # In infantry movement the Axis mortar is listed as any unit: its battery, and whether it is deployed (so may
+    # not move), are the Axis's (4.1, 4.8).
+    path.write_text(path.read_text().replace("step: artillery.orders\n", "step: movement.infantry\n"))
+    assert main(["turn", str(path), "--view", "allies"]) == 0
+    out = capsys.readouterr().out
+    mortar = next(line for line in out.splitlines() if "8cm GrW 34 mortar" in line)
+    assert "battery" not in mortar and "deployed" not in mortar and "[-]" not in mortar
     assert main(["turn", str(path), "--view", "allies", "--next"]) == 2
     assert "--view" in capsys.readouterr().err
     assert main(["turn", str(path), "--view", "reds"]) == 2
