@@ -1,7 +1,7 @@
 """The sequence of play on the command line: ``morefire turn``, where a battle is in its turn, who may act in the
 step and who has, and what comes up in the turns ahead; ``--next`` advances one step.
 
-    morefire turn BATTLE [--json]
+    morefire turn BATTLE [--view SIDE] [--json]
     morefire turn BATTLE --next [--seed N | --dice LIST] [--apply OUT] [--json]
 
 Its flags and JSON keys are a contract (see cli/__init__.py): extend, never change. Pinned JSON keys: ``turn``,
@@ -32,6 +32,7 @@ from morefire_gui.cli.common import (
     open_session,
     perform,
     refused_json,
+    side_view,
     step_said,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, print_dice, print_steps, rolls_json
@@ -52,6 +53,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
     p.add_argument("--next", action="store_true", help="advance one step (a new turn after the last step)")
     add_dice_arguments(p)
+    p.add_argument(
+        "--view",
+        metavar="SIDE",
+        help="say it as side SIDE's player reads it in the window's Phase dock (the other side's hidden positions, "
+        "batteries, orders and guns' set-up left out); default: everything",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--apply",
@@ -62,11 +69,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(run=_turn)
 
 
-def _state(session: Any) -> dict[str, Any]:
+def _state(session: Any, view: Any = None) -> dict[str, Any]:
+    """Where the battle is, as ``view`` (a side's :class:`View`; None: the umpire's) may know it."""
     from morefire_gui.session.coming_up import coming_up
     from morefire_gui.session.idle_steps import nothing_to_do
     from morefire_gui.session.sequence_of_play import eligible_units
     from morefire_gui.session.turn_state import current_step
+    from morefire_gui.session.visibility import seen_marks
 
     here = current_step(session)
     battle = session.battle
@@ -94,13 +103,13 @@ def _state(session: Any) -> dict[str, Any]:
                 "can_act": a.can_act,
                 "note": a.note,
             }
-            for a in eligible_units(session)
+            for a in eligible_units(session, view=view)
         ],
-        "acted": {k: list(v) for k, v in battle.acted.items()},
-        "coming_up": [e.to_dict(here.turn) for e in coming_up(session)],
+        "acted": {k: list(v) for k, v in seen_marks(battle, view).items()},
+        "coming_up": [e.to_dict(here.turn) for e in coming_up(session, view=view)],
         # Why the step asks nothing of the players this turn (press Next), or null when someone acts ("": nobody is
         # listed, for no reason the step's terms give).
-        "nothing_to_do": nothing_to_do(session),
+        "nothing_to_do": nothing_to_do(session, view),
     }
 
 
@@ -155,6 +164,10 @@ def _turn(args: argparse.Namespace) -> int:
         raise UsageError("morefire turn: --apply writes the battle after --next; give --next too")
     if (args.seed is not None or args.dice is not None) and not args.next:
         raise UsageError("morefire turn: the dice are for --next (the rolls of the start of a turn)")
+    if args.view is not None and args.next:
+        # The advance tells every roll and landing, whoever's: a side's player reads the step taken in its view.
+        raise UsageError("morefire turn: --view says where the battle is as a side sees it; take the step without it")
+    view = side_view(session, args.view)
     advanced: dict[str, Any] | None = None
     landed: list[Any] = []
     dice = None
@@ -181,7 +194,7 @@ def _turn(args: argparse.Namespace) -> int:
             "events": [e.to_dict(result.after.turn) for e in result.events],
             "steps": [step_to_dict(s) for s in result.steps],
         }
-    state = _state(session)
+    state = _state(session, view)
     if args.json:
         out = dict(state)
         if args.next:

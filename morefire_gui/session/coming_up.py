@@ -20,7 +20,7 @@ from morefire_gui.session.island import activation_rolled, island_raid, island_w
 from morefire_gui.session.names import Named, NamedBattle, piece_name, unit_names
 from morefire_gui.session.turn_state import battle_of, tables_of
 from morefire_gui.session.unit_facts import conditions_of
-from morefire_gui.session.visibility import View, view_of
+from morefire_gui.session.visibility import View, battery_name, view_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -114,7 +114,10 @@ def _counter_battery_effects(battle: Battle, tables: RuleTables, now: int, past_
     zeroing = tables.artillery.counter_battery.zeroing_turns
     out = []
     for record in battle.counter_battery:
-        battery, target = _battery_label(battle, record.battery), _battery_label(battle, record.target)
+        # The target as the firing side knows it: by its fire landed, not by its secret name (4.1).
+        shooter = battle.battery(record.battery)
+        battery = _battery_label(battle, record.battery)
+        target = battery_name(battle, record.target, shooter.side if shooter is not None else None)
         counted_now = record.fired_turn == now
         next_turn = now + 1 if counted_now or past_b or record.called_turn >= now else now
         fire_no = record.turns_fired + 1

@@ -57,7 +57,7 @@ from morefire_gui.session.names import side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.turn_state import ReplaceCounterBattery
 from morefire_gui.session.unit_facts import side_of
-from morefire_gui.session.visibility import View
+from morefire_gui.session.visibility import View, battery_name
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.barrage import BatterySite
@@ -196,11 +196,6 @@ class OrderOutcome:
         )
 
 
-def _battery_label(battle: Battle, battery_id: BatteryId) -> str:
-    battery = battle.battery(battery_id)
-    return battery.label if battery is not None else battery_id
-
-
 def _battery(battle: Battle, order: ArtilleryOrder) -> BatteryDefinition:
     battery = battle.battery(order.battery)
     if battery is None:
@@ -282,7 +277,7 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
             steps.append(
                 NoteStep(
                     QT_TRANSLATE_NOOP("Rules", "{battery}'s counter-battery fire at {target} ends").format(
-                        battery=battery.label, target=_battery_label(battle, counter.target)
+                        battery=battery.label, target=battery_name(battle, counter.target, battery.side)
                     ),
                     "4.42",
                 )
@@ -362,7 +357,12 @@ def write_order(session: BattleSession, order: ArtilleryOrder, turn: int | None 
                     "Rules",
                     "{battery} fires counter-battery fire at {target} from turn {turn}: {zeroing} turns of continuous "
                     "fire to zero in, then one gun a turn",
-                ).format(battery=battery.label, target=target.label, turn=turn + 1, zeroing=zeroing),
+                ).format(
+                    battery=battery.label,
+                    target=battery_name(battle, target.id, battery.side),
+                    turn=turn + 1,
+                    zeroing=zeroing,
+                ),
                 "4.42",
             )
         )
@@ -472,7 +472,9 @@ def beyond_mortar_range(session: BattleSession, battery: BatteryDefinition, targ
         "Rules",
         "{target} stands at least {range:.0f} yards from {battery}, beyond the mortars' maximum range of {most} "
         "yards (4.41)",
-    ).format(target=target.label, range=yards, battery=battery.label, most=check.max_yards)
+    ).format(
+        target=battery_name(battle, target.id, battery.side), range=yards, battery=battery.label, most=check.max_yards
+    )
 
 
 def _places(site: BatterySite, geometry: BattleGeometry) -> tuple[XY, XY]:

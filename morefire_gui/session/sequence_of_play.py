@@ -32,7 +32,6 @@ from morefire_gui.session.gun_deployment import deployment_words
 from morefire_gui.session.mounting import dismount_refusal, mount_refusal
 from morefire_gui.session.names import (
     HIDDEN_POSITION,
-    SECRET_BATTERY,
     UNSEEN,
     aircraft_name,
     public_name,
@@ -54,7 +53,7 @@ from morefire_gui.session.unit_facts import (
     role_of,
     squad_at_weapons,
 )
-from morefire_gui.session.visibility import View
+from morefire_gui.session.visibility import View, battery_name, seen_marks
 
 if TYPE_CHECKING:
     from morefire_gui.model.action_record import ActionRecord
@@ -190,10 +189,11 @@ class _Facts:
         battery = self.battery_of(unit)
         if battery is None or battery.deployment is DeploymentState.IN_TRANSIT:
             return None
-        # Another side's battery is its secret (4.1): its gun is seen on the table, the battery not named.
-        of = battery.label if view is None or view.shows_side_secrets(battery.side) else SECRET_BATTERY
+        if view is not None and not view.shows_side_secrets(battery.side):
+            # Another side's battery and its set-up state are its secret (4.1, 4.8): its gun is listed as any unit.
+            return None
         return QT_TRANSLATE_NOOP("Rules", "a gun of {battery}, {state}: only a battery in transit moves (4.8)").format(
-            battery=of, state=battery.deployment.words
+            battery=battery.label, state=battery.deployment.words
         )
 
     def weapon_system(self, entry: CatalogueEntry) -> bool:
@@ -243,7 +243,8 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
     battle, facts = session.battle, _Facts(session, view, public)
     hidden = view.masked_units | view.unseen_units if view is not None else frozenset()
     actors = place.step.actors
-    marked = set(battle.acted.get(place.id, ()))
+    marks = seen_marks(battle, view)  # a mark another side's secret alone explains is not the view's (4.8)
+    marked = set(marks.get(place.id, ()))
     tables = session.tables
     sequence = tables.sequence
     fire_steps = {p.id: p for p in sequence.places() if p.phase.id == place.phase.id and p.id != place.id}
@@ -366,7 +367,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 why = QT_TRANSLATE_NOOP(
                     "Rules", "moved this turn: weapon systems cannot fire the turn that they move (1.5)"
                 )
-            earlier = [p.short for pid, p in fire_steps.items() if unit.id in battle.acted.get(pid, ())]
+            earlier = [p.short for pid, p in fire_steps.items() if unit.id in marks.get(pid, ())]
             if earlier:
                 notes.append(
                     QT_TRANSLATE_NOOP("Rules", "acted in {steps}").format(
@@ -411,11 +412,6 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
     return out
 
 
-def _battery_label(battle: Battle, battery_id: str) -> str:
-    battery = battle.battery(battery_id)
-    return battery.label if battery is not None else battery_id
-
-
 def _battery_actors(session: BattleSession, place: Place, view: View | None = None) -> list[Actor]:
     battle = session.battle
     marked = set(battle.acted.get(place.id, ()))
@@ -447,7 +443,7 @@ def _battery_actors(session: BattleSession, place: Place, view: View | None = No
             if counter is not None:
                 notes.append(
                     QT_TRANSLATE_NOOP("Rules", "counter-battery fire at {target} ({turns})").format(
-                        target=_battery_label(battle, counter.target), turns=count_of(counter.turns_fired, "turn")
+                        target=battery_name(battle, counter.target, b.side), turns=count_of(counter.turns_fired, "turn")
                     )
                 )
             if b.deployment is not DeploymentState.DEPLOYED:

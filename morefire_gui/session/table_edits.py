@@ -237,7 +237,7 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         LogDraft(
             "spot",
             QT_TRANSLATE_NOOP("Rules", "Spots lost behind terrain"),
-            spots_dropped_text(len(lost.dropped)),
+            spots_dropped_text(lost.told),
             lost.steps,
         )
     ]
@@ -251,6 +251,8 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         marks = {place.id: ids} if ids else None
     if not lost.dropped:
         return ctx.done(action.units, effects=edit, marks=marks, text=title)
+    if not lost.told:  # only a hidden position's spot, its side's secret: dropped without a word
+        return ctx.done(action.units, effects=[edit, lost.edit], marks=marks, text=title)
     return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=title)
 
 

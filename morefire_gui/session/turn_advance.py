@@ -65,7 +65,7 @@ from morefire_gui.session.turn_state import (
     mark_pairs,
 )
 from morefire_gui.session.unit_facts import conditions_of
-from morefire_gui.session.visibility import view_of
+from morefire_gui.session.visibility import battery_name, view_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -398,7 +398,8 @@ def _counter_battery(
         changed = True
         text = QT_TRANSLATE_NOOP("Rules", "{battery}'s counter-battery fire at {target}: {what}").format(
             battery=shooter.label if shooter is not None else record.battery,
-            target=target.label,
+            # The firing side's own words: the target by what that side saw of it (4.1).
+            target=battery_name(battle, target.id, shooter.side if shooter is not None else None),
             what=QT_TRANSLATE_NOOP("Rules", "{destroyed} gun destroyed, {left} left").format(
                 destroyed=result.guns_destroyed, left=result.guns_left
             )
@@ -421,7 +422,10 @@ def _counter_battery(
                 batteries = [b for b in batteries if b.id != target.id]
                 missions = [m for m in missions if m.battery != target.id]
                 gone = NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{battery} has no guns left").format(battery=target.label), "4.42"
+                    QT_TRANSLATE_NOOP("Rules", "{battery} has no guns left").format(
+                        battery=battery_name(battle, target.id, shooter.side if shooter is not None else None)
+                    ),
+                    "4.42",
                 )
                 steps.append(gone)
                 private.setdefault(shooter.side if shooter is not None else target.side, []).append(gone)

@@ -105,6 +105,34 @@ def view_title(battle: Battle, view: View | None) -> str:
     return QT_TRANSLATE_NOOP("Rules", "View of {side}").format(side=label)
 
 
+def battery_name(battle: Battle, battery_id: str, reader: str | None) -> str:
+    """A battery as side ``reader``'s player may read it in a hot-seat game (None: the umpire, who reads every name, as
+    does everyone in a game no side has the table of): its own side's by its name; another side's, whose name, guns
+    and calibre are that side's secret (4.1) and which the reader knows only by where its fire landed (4.42:
+    counter-battery fire is fired at a battery whose barrage landed), by its first barrage landed: "Kampfgruppe
+    Peiper's battery that fired at 22.5, 32.3 in turn 4"; with none on the log (a battle saved before landings were
+    kept), "a battery of Kampfgruppe Peiper"."""
+    battery = battle.battery(battery_id)
+    if battery is None:
+        return battery_id
+    if reader is None or battery.side == reader or battle.at_table is None:
+        return battery.label
+    side = battle.side(battery.side)
+    label = side.label if side is not None else battery.side
+    log = battle.log
+    for entry in log:
+        # A barrage's entries: its side's own (the battery its actor), then the landing every side reads.
+        if entry.kind != "barrage" or not entry.secret or battery_id not in entry.actors or entry.seq >= len(log):
+            continue
+        landing = log[entry.seq]  # the entry after it (seq counts from 1)
+        if landing.landing is not None and not landing.secret and landing.side == battery.side:
+            x, y = landing.landing.at
+            return QT_TRANSLATE_NOOP("Rules", "{side}'s battery that fired at {x:.1f}, {y:.1f} in turn {turn}").format(
+                side=label, x=x, y=y, turn=landing.turn
+            )
+    return QT_TRANSLATE_NOOP("Rules", "a battery of {side}").format(side=label)
+
+
 def entry_seen(entry: LogEntry, view: View | None) -> bool:
     """Whether a side's ``view`` shows a battle log entry: a secret entry only to its own side (None, or the
     umpire's view: every entry)."""
@@ -361,6 +389,15 @@ def marker_ids(battle: Battle, view: View) -> dict[str, str]:
     return out
 
 
+def seen_spotters(unit: Unit, view: View | None) -> tuple[UnitId, ...]:
+    """Who ``view``'s side may know has spotted the unit (2.1, advanced: ``spotted_by``): not another side's hidden
+    position, whose spot is its side's secret (it is not revealed by spotting) and which a fake marker could never
+    have made (a marker that spotted would be told real), nor a unit the side does not see."""
+    if view is None or view.side is None:
+        return unit.spotted_by
+    return tuple(s for s in unit.spotted_by if s not in view.masked_units and s not in view.unseen_units)
+
+
 def seen_units(battle: Battle, view: View | None) -> list[Unit]:
     """The units of ``view``'s seen battle (:func:`seen_battle`): another side's hidden positions as anonymous
     markers, last; the units of waves not landed left out, and out of what the others spotted or ride on."""
@@ -383,7 +420,7 @@ def seen_units(battle: Battle, view: View | None) -> list[Unit]:
                 Unit(id=tokens[unit.id], side=unit.side, type=MARKER_TYPE, at=unit.at, status=(Status.HIDDEN,))
             )
             continue
-        spotted = tuple(i for i in (seen_id(s) for s in unit.spotted_by) if i is not None)
+        spotted = seen_spotters(unit, view)
         riding = seen_id(unit.riding_on) if unit.riding_on is not None else None
         if spotted != unit.spotted_by or riding != unit.riding_on:
             unit = unit.model_copy(update={"spotted_by": spotted, "riding_on": riding})
@@ -394,6 +431,36 @@ def seen_units(battle: Battle, view: View | None) -> list[Unit]:
     # The markers come last, in the order of their ids: where a unit stood in the list (a fake placed after the real
     # units) would tell which marker is which.
     return units + sorted(markers, key=lambda u: int(u.id.removeprefix(MARKER_ID)))
+
+
+def seen_marks(battle: Battle, view: View | None) -> dict[str, tuple[str, ...]]:
+    """The acted marks (``battle.acted``: who has acted in each step this turn) as ``view``'s side may know them: only
+    of the units and batteries it sees, and not another side's unit marked for what only that side may read (a gun's
+    set-up or breakdown begun, 4.8: its crew's work is its side's own entry): a tick beside the gun, which has not
+    moved, would tell that it began one. A mark explained by an entry the side may read (a move, a shot), or by none
+    (a player's own tick), stands. The umpire's view: every mark."""
+    if view is None or view.side is None:
+        return dict(battle.acted)
+    units = {u.id: u for u in battle.units}
+    known = (
+        {u for u in units if u not in view.masked_units and u not in view.unseen_units}
+        | {b.id for b in battle.batteries if view.shows_side_secrets(b.side)}
+        | {a.id for a in battle.aircraft}
+    )
+    told: set[tuple[str | None, str]] = set()  # (step, actor) of the entries this turn the side may read
+    kept_back: set[tuple[str | None, str]] = set()  # and of those it may not
+    for entry in battle.log:
+        if entry.turn == battle.turn:
+            (told if entry_seen(entry, view) else kept_back).update((entry.phase, a) for a in entry.actors)
+
+    def seen(step: str, uid: str) -> bool:
+        unit = units.get(uid)
+        if unit is None or unit.side == view.side:
+            return uid in known
+        return uid in known and ((step, uid) not in kept_back or (step, uid) in told)
+
+    out = {step: tuple(i for i in ids if seen(step, i)) for step, ids in battle.acted.items()}
+    return {step: ids for step, ids in out.items() if ids}
 
 
 def seen_battle(battle: Battle, view: View | None) -> Battle:
@@ -414,9 +481,9 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         s if s.id not in secret else s.model_copy(update={"registration_points": (), "airstrikes_bought": ()})
         for s in battle.sides
     ]
-    known = {u.id for u in units} | kept | {a.id for a in battle.aircraft}
-    # A hidden position's mark would tell that it is real: only what the side sees is marked.
-    acted = {step: tuple(i for i in ids if i in known) for step, ids in battle.acted.items()}
+    # A hidden position's mark would tell that it is real, a gun's that it began its set-up: only what the side may
+    # know of is marked.
+    acted = seen_marks(battle, view)
     values = {name: getattr(battle, name) for name in Battle.model_fields}
     values.update(
         sides=sides,
@@ -425,7 +492,7 @@ def seen_battle(battle: Battle, view: View | None) -> Battle:
         batteries=batteries,
         fire_missions=[m for m in battle.fire_missions if m.battery in kept],
         counter_battery=[c for c in battle.counter_battery if c.battery in kept],
-        acted={step: ids for step, ids in acted.items() if ids},
+        acted=acted,
         log=[e for e in battle.log if entry_seen(e, view)],
         actions=[],
         start=None,

@@ -1358,7 +1358,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+88"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+89"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1616,7 +1616,7 @@
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-77"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-85"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-86"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1893,7 +1893,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -2797,7 +2797,7 @@
         <translation>{turns} Runden bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/export.py" line="+36"/>
         <source>PNG picture</source>
         <translation>PNG-Bild</translation>
     </message>
@@ -2812,13 +2812,13 @@
         <translation>PDF-Seite</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+97"/>
+        <location line="+22"/>
+        <location line="+105"/>
         <source>Export the board</source>
         <translation>Das Spielfeld exportieren</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-98"/>
         <source>PNG for sharing a picture; SVG and PDF keep every line sharp at any size</source>
         <translation>PNG, um ein Bild zu teilen; SVG und PDF halten jede Linie in jeder Größe scharf</translation>
     </message>
@@ -2866,7 +2866,17 @@
         <translation>Titelblock: Titel, Maßstab und Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>The picture shows the board as the window shows it now: a side&apos;s view holds only what that side may see</source>
+        <translation>Das Bild zeigt das Spielfeld, wie das Fenster es jetzt zeigt: die Sicht einer Seite enthält nur, was diese Seite sehen darf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>View</source>
+        <translation>Sicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../morefire_gui/gui/features/report.py" line="+104"/>
         <source>Format</source>
         <translation>Format</translation>
@@ -4313,7 +4323,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+188"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+191"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -4801,7 +4811,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-32"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-66"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-67"/>
         <source>Suicide squad</source>
         <translation>Todeskommando</translation>
     </message>
@@ -4973,7 +4983,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+550"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+553"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5586,7 +5596,7 @@
         <translation>ja (SCHNEE: Geschwindigkeit B im Schnee, stets in Deckung)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Spotted by</source>
         <translation>Gesichtet von</translation>
     </message>
@@ -5683,7 +5693,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-730"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-733"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6005,12 +6015,12 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+549"/>
+        <location line="+552"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-175"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
@@ -6025,12 +6035,12 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-545"/>
+        <location line="-546"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6215,8 +6225,8 @@
         <translation>Die Batterie, für die der Befehl gilt (4.12)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+67"/>
+        <location line="+17"/>
+        <location line="+69"/>
         <source>No battery to write an order for</source>
         <translation>Keine Batterie, für die ein Befehl zu schreiben wäre</translation>
     </message>
@@ -7300,7 +7310,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-151"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7377,9 +7387,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 {exc}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Exported the board to {out}</source>
-        <translation>Spielfeld exportiert nach {out}</translation>
+        <location line="+4"/>
+        <source>Exported the board ({whose}) to {out}</source>
+        <translation>Spielfeld ({whose}) nach {out} exportiert</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -7913,12 +7923,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+61"/>
+        <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
+        <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Closed the battle: the demo battle is open</source>
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -7944,7 +7959,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved {path}</source>
         <translation>{path} gespeichert</translation>
     </message>
@@ -7976,7 +7991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-99"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-100"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -8588,7 +8603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag: {mission}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-99"/>
         <source>{degrees}°</source>
         <translation>{degrees}°</translation>
     </message>
@@ -8619,7 +8634,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-578"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-581"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -10614,7 +10629,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+177"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+176"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -10628,7 +10643,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="+245"/>
-        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+199"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+212"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
@@ -10642,7 +10657,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-39"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-51"/>
         <source>spotted</source>
         <translation>gesichtet</translation>
     </message>
@@ -12579,7 +12594,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+317"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+314"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15682,7 +15697,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16284,7 +16299,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery_set_up.py" line="-90"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+111"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+106"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -16441,12 +16456,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+403"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+399"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>{battery}&apos;s counter-battery fire at {target}: turn {n} of {zeroing} zeroing in; it destroys a gun a turn from turn {first}</source>
         <translation>Konterbatteriefeuer von {battery} auf {target}: Runde {n} von {zeroing} beim Einschießen; es zerstört ab Runde {first} ein Geschütz je Runde</translation>
     </message>
@@ -16739,7 +16754,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{said} ({how})</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+50"/>
         <source>gone</source>
         <translation>weg</translation>
     </message>
@@ -16749,7 +16764,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>seine Sichtlinie ist blockiert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>{target} is no longer spotted by {spotter}: {why}</source>
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
@@ -16852,8 +16867,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-255"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
@@ -16926,7 +16941,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-117"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-112"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -16971,7 +16986,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mission} (eingetroffen)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+83"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
@@ -17025,7 +17040,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert ab Runde {turn} Konterbatteriefeuer auf {target}: {zeroing} Runden ununterbrochenen Feuers zum Einschießen, dann ein Geschütz je Runde</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>{order} needs a fire mission: give {battery} a FIRE order first (4.12 A)</source>
         <translation>{order} braucht einen Feuerauftrag: {battery} zuerst einen FEUER-Befehl geben (4.12 A)</translation>
     </message>
@@ -17040,7 +17055,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} steht mindestens {range:.0f} Yards von {battery} entfernt, jenseits der größten Reichweite der Mörser von {most} Yards (4.41)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Order: {order}</source>
         <translation>Befehl: {order}</translation>
     </message>
@@ -18553,7 +18568,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-197"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-199"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18563,7 +18578,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>niedergehalten: kann sich nicht bewegen, bis es sich erholt (3.5)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>in contact with {foes}</source>
         <translation>in Kontakt mit {foes}</translation>
     </message>
@@ -18578,18 +18593,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/movement/moves.py" line="-326"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-100"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-101"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+109"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+110"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
@@ -18619,7 +18634,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>{state}: a battery must be deployed in order to fire (4.11)</source>
         <translation>{state}: eine Batterie muss feuerbereit sein, um zu feuern (4.11)</translation>
     </message>
@@ -18764,7 +18779,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -18879,7 +18894,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-421"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-425"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
@@ -18960,7 +18975,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer von {battery} auf {target}: {what}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{destroyed} gun destroyed, {left} left</source>
         <translation>{destroyed} Geschütz zerstört, {left} übrig</translation>
     </message>
@@ -18980,7 +18995,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} hat keine Geschütze mehr</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="-128"/>
         <source>Counter-battery fire</source>
         <translation>Konterbatteriefeuer</translation>
@@ -19115,6 +19130,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <source>View of {side}</source>
         <translation>Sicht der Seite {side}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{side}&apos;s battery that fired at {x:.1f}, {y:.1f} in turn {turn}</source>
+        <translation>die Batterie der Seite {side}, die in Runde {turn} auf {x:.1f}, {y:.1f} feuerte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a battery of {side}</source>
+        <translation>eine Batterie der Seite {side}</translation>
     </message>
     <message>
         <location line="+195"/>
@@ -19388,13 +19413,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-375"/>
-        <location line="+228"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-372"/>
+        <location line="+230"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-476"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-480"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -19469,7 +19494,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} hat in dieser Runde seine {n} Salven abgefeuert: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+316"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+320"/>
         <source>{battery}: salvo {n} of {salvoes} this turn</source>
         <translation>{battery}: Salve {n} von {salvoes} in dieser Runde</translation>
     </message>
@@ -19515,7 +19540,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-342"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-346"/>
         <source>end of turn {turn}: {unit} is {state}</source>
         <translation>Ende der Runde {turn}: {unit} ist {state}</translation>
     </message>
@@ -19595,7 +19620,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-108"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-110"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -19620,17 +19645,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-405"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-407"/>
         <source>{pattern}, {salvoes}</source>
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+216"/>
         <source>{battery} is a battery of the firing side, {side}</source>
         <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>{battery} fires {salvoes} in the turn the mission lands</source>
         <translation>{battery} feuert {salvoes} in der Runde, in der der Feuerauftrag eintrifft</translation>
     </message>
@@ -19655,7 +19680,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{battery} feuert höchstens {n} Salven pro Runde: die Schiffsartillerie einer Inselinvasion hat {n} Salven pro Runde</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+332"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+336"/>
         <source>{battery} fires {salvoes} this turn, as its order chose ({n} salvoes per turn are available)</source>
         <translation>{battery} feuert in dieser Runde {salvoes}, wie sein Befehl es wählte ({n} Salven pro Runde stehen zur Verfügung)</translation>
     </message>

@@ -111,3 +111,25 @@ def test_an_airstrike_in_play_over_the_markers_tells_nothing_hidden(capsys, demo
         assert code == 0, err
         assert secrets_in([path.with_suffix(".md").read_text()]) == []
     assert same_pixels(*pictures)
+
+
+def test_turn_in_a_sides_view_is_said_without_taking_a_step(demo_path: Path, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``morefire turn --view SIDE`` says where the battle is as the side's Phase dock does; with ``--next`` (which
+    tells every roll of the step, whoever's) it is bad input, and so is a side the battle does not have."""
+    path = hidden_file(demo_path, tmp_path / "b.yaml")
+    assert main(["turn", str(path)]) == 0
+    assert secrets_in([capsys.readouterr().out])  # the umpire's: the Axis fire mission in flight is told
+    assert main(["turn", str(path), "--view", "allies"]) == 0
+    out = capsys.readouterr().out
+    assert "Who may act" in out and not secrets_in([out])
+    # In infantry movement the Axis mortar is listed as any unit: its battery, and whether it is deployed (so may
+    # not move), are the Axis's (4.1, 4.8).
+    path.write_text(path.read_text().replace("step: artillery.orders\n", "step: movement.infantry\n"))
+    assert main(["turn", str(path), "--view", "allies"]) == 0
+    out = capsys.readouterr().out
+    mortar = next(line for line in out.splitlines() if "8cm GrW 34 mortar" in line)
+    assert "battery" not in mortar and "deployed" not in mortar and "[-]" not in mortar
+    assert main(["turn", str(path), "--view", "allies", "--next"]) == 2
+    assert "--view" in capsys.readouterr().err
+    assert main(["turn", str(path), "--view", "reds"]) == 2
+    assert "--view 'reds'" in capsys.readouterr().err

@@ -97,8 +97,8 @@ def test_export_what_the_window_shows(window: MainWindow, tmp_path: Path) -> Non
 
 
 def test_export_menu_action_runs_the_dialog(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
-    def ask(cls, session, visible, parent=None):  # type: ignore[no-untyped-def]
-        return ExportDialog(session, visible, parent).request(tmp_path / "menu.png")
+    def ask(cls, session, visible, parent=None, view=None):  # type: ignore[no-untyped-def]
+        return ExportDialog(session, visible, parent, view).request(tmp_path / "menu.png")
 
     monkeypatch.setattr(ExportDialog, "ask", classmethod(ask))
     shell(window).export_action.trigger()

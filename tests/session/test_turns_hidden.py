@@ -83,9 +83,10 @@ def test_the_other_sides_batteries_are_not_listed(session: BattleSession) -> Non
     assert [x.id for x in order_batteries(b, view_of(b, "allies"))] == ["bty3", "bty4"]
     assert [x.id for x in order_batteries(b, view_of(b, "axis"))] == ["bty1", "bty2"]
     assert [x.id for x in order_batteries(b, None)] == ["bty1", "bty2", "bty3", "bty4"]
-    # The mortar's gun is on the table for both to see; the battery it belongs to is not named to the allies.
-    notes = {a.id: a.note for a in eligible_units(session, "movement.infantry", view_of(b, "allies"))}
-    assert notes["ge16"].startswith("a gun of a battery, deployed")
+    # The mortar's gun is on the table for both to see; the battery it belongs to, and whether it is deployed (so may
+    # not move), are not told to the allies (4.1, 4.8): it is listed as any unit.
+    listed = {a.id: a for a in eligible_units(session, "movement.infantry", view_of(b, "allies"))}
+    assert listed["ge16"].note == "" and listed["ge16"].can_act
     assert "Mortar section" in {a.id: a.note for a in eligible_units(session, "movement.infantry")}["ge16"]
 
 

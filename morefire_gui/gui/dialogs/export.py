@@ -26,10 +26,11 @@ from morefire_gui.geometry.print_layout import TableArea
 from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
-from morefire_gui.gui.said import battle_title
+from morefire_gui.gui.said import battle_title, said
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View, view_title
 
 FORMAT_NAMES = KeptWords(
     {".png": QT_TR_NOOP("PNG picture"), ".svg": QT_TR_NOOP("SVG drawing (scalable)"), ".pdf": QT_TR_NOOP("PDF page")}
@@ -45,7 +46,14 @@ class ExportRequest:
 
 
 class ExportDialog(QDialog):
-    def __init__(self, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        visible: TableArea | None,
+        parent: QWidget | None = None,
+        view: View | None = None,
+    ) -> None:
+        """``view``: whose view the window shows, which the picture is drawn in (None: the umpire's)."""
         super().__init__(parent)
         self.setWindowTitle(tr("Export the board"))
         self.session = session
@@ -85,6 +93,14 @@ class ExportDialog(QDialog):
         self.title_text.setEnabled(False)
         self.title_block.toggled.connect(self.title_text.setEnabled)
         self.error = error_label()
+        # Whose view the picture holds, said before it is made: a side's player exports what that side may see.
+        self.whose = QLabel(said(view_title(session.battle, view)))
+        self.whose.setToolTip(
+            tr(
+                "The picture shows the board as the window shows it now: a side's view holds only what that side may see"
+            )
+        )
+        form.addRow(tr("View"), self.whose)
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("Show"), area_row)
         form.addRow(tr("Width"), width_row)
@@ -161,9 +177,9 @@ class ExportDialog(QDialog):
 
     @classmethod
     def ask(
-        cls, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None
+        cls, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None, view: View | None = None
     ) -> ExportRequest | None:
-        dialog = cls(session, visible, parent)
+        dialog = cls(session, visible, parent, view)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen_path is None:
             return None
         return dialog.request(dialog.chosen_path)

@@ -12,7 +12,7 @@ from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import STYLES
 from morefire_gui.gui.widgets.vehicle_sheet import vehicle_sheet_html
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import View
+from morefire_gui.session.visibility import View, seen_spotters
 
 
 class DetailsDock(QDockWidget):
@@ -86,8 +86,9 @@ class DetailsDock(QDockWidget):
             rows.append((tr("Suicide squad"), tr("yes (3.3: must assault the nearest enemy tank or bunker)")))
         if unit.ski:
             rows.append((tr("Ski troops"), tr("yes (SNOW: B speed in snow, always in cover)")))
-        if unit.spotted_by:
-            rows.append((tr("Spotted by"), said(names(session, unit.spotted_by))))  # 2.1 advanced
+        spotters = seen_spotters(unit, view)  # 2.1 advanced; another side's hidden position's spot is its secret
+        if spotters:
+            rows.append((tr("Spotted by"), said(names(session, spotters, view))))
         if unit.damage:
             rows.append((tr("Campaign damage"), ", ".join(d.value for d in unit.damage)))  # 2.6
         parts = [f"<h3>{e(said(unit_name(session, unit.id)))}</h3><table>"]

@@ -871,6 +871,7 @@ class PhaseDock(QDockWidget):
     def _fill_order_choices(self) -> None:
         from morefire_gui.session.fire_orders import counter_battery_targets, mission_text
         from morefire_gui.session.island import naval_salvoes
+        from morefire_gui.session.visibility import battery_name
 
         if self.session is None:
             return
@@ -894,8 +895,10 @@ class PhaseDock(QDockWidget):
         plotted = self.order_rp.count() > 0
         self.order_rp.setPlaceholderText("" if plotted else tr("none plotted"))
         self.order_rp.setCurrentIndex(0 if plotted else -1)
+        reader = self.view.side if self.view is not None else None
         for b in counter_battery_targets(battle, battery.id, self.view):
-            self.order_target.addItem(said(b.label), b.id)
+            # Another side's battery by what the side saw of it (its barrage landed), not by its secret name (4.1).
+            self.order_target.addItem(said(battery_name(battle, b.id, reader)), b.id)
         most = naval_salvoes(battle, self.session.tables, battery)
         self._salvoes_offered = self.order_salvoes.offer(most)
         mission = battle.fire_mission(battery.id)

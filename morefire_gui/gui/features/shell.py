@@ -18,7 +18,9 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
-from morefire_gui.gui.said import battle_title, said_error
+from morefire_gui.gui.said import battle_title, said, said_error
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.visibility import view_title
 
 if TYPE_CHECKING:
     from morefire_gui.geometry.print_layout import TableArea
@@ -105,7 +107,7 @@ class ShellFeature(Feature):
     def export(self) -> None:
         from morefire_gui.gui.dialogs.export import ExportDialog
 
-        request = ExportDialog.ask(self.window.session, self.visible_area(), self.widget)
+        request = ExportDialog.ask(self.window.session, self.visible_area(), self.widget, self.window.view_filter)
         if request is not None:
             self.export_to(request)
 
@@ -133,7 +135,8 @@ class ShellFeature(Feature):
                 tr("Cannot export to {path}:\n{exc}").format(path=request.path, exc=said_error(exc)),
             )
             return None
-        self.window.message(tr("Exported the board to {out}").format(out=out))
+        whose = said(view_title(self.window.session.battle, self.window.view_filter))
+        self.window.message(tr("Exported the board ({whose}) to {out}").format(whose=whose, out=out))
         return out
 
     def print_plan(self) -> None:

@@ -126,7 +126,15 @@ class BattleFilePart(WindowPart):
         self.changed_outside_undo = False
         self.remember_opened(path)
         self.update_title()
-        self.message(tr("Saved {path}").format(path=path), log=False)
+        if self.view_filter.umpire:
+            self.message(tr("Saved {path}").format(path=path), log=False)
+        else:  # a side's player is told what the file holds: the battle file is the umpire's, whatever is shown
+            self.message(
+                tr(
+                    "Saved {path}: the whole battle, every side's secrets in it (Export Board saves what this side sees)"
+                ).format(path=path),
+                log=False,
+            )
         for feature in self.features:
             feature.battle_saved(path)
         return True

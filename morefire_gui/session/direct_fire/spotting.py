@@ -22,6 +22,7 @@ from morefire_gui.session.edits import Compound, Edit, ReplaceUnits, Staged
 from morefire_gui.session.names import public_unit_name, sight_words
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.unit_facts import entry_of, unit_of
+from morefire_gui.session.visibility import is_hidden_position
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -173,20 +174,32 @@ def spot_log(session: BattleSession, outcome: SpotOutcome) -> LogDraft:
 
 @dataclass(frozen=True)
 class LostSpots:
-    """2.1 advanced, "if the target is lost behind terrain": the spots dropped, (target, spotter) pairs."""
+    """2.1 advanced, "if the target is lost behind terrain": the spots dropped, (target, spotter) pairs, the edit that
+    drops them and the steps that say so; ``unsaid``: those of them dropped without a word (a hidden position's)."""
 
     dropped: tuple[tuple[str, str], ...]
     edit: Edit
     steps: tuple[Step, ...]
+    unsaid: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def told(self) -> int:
+        """How many spots dropped the steps tell of (what every side may read)."""
+        return len(self.dropped) - len(self.unsaid)
 
 
 def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> LostSpots:
     """Drop every spot (``spotted_by``) whose spotter no longer sees its target, or is destroyed or gone; ``units``:
     only the spots of those units or by them (a move's), else every one (Direct Fire -> Drop Spots Lost Behind
-    Terrain, which the players may run after a change of the terrain)."""
+    Terrain, which the players may run after a change of the terrain).
+
+    A hidden position's spot is its side's secret (it spots unrevealed, and a fake marker spots nothing: a word of its
+    spot would tell the other side that the marker is real): a move's breaking it drops it unsaid, and Drop Spots Lost
+    keeps it (docs/hidden-information.md, "A spot from hiding is the spotter's secret")."""
     battle, geo = session.battle, session.geometry
     changes: list[tuple[Unit, Unit]] = []
     dropped: list[tuple[str, str]] = []
+    unsaid: list[tuple[str, str]] = []
     steps: list[Step] = []
     for target in battle.units:
         keep = []
@@ -202,6 +215,13 @@ def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> 
             else:
                 keep.append(spotter_id)
                 continue
+            if spotter is not None and is_hidden_position(spotter):
+                if units is None:
+                    keep.append(spotter_id)
+                    continue
+                dropped.append((target.id, spotter_id))
+                unsaid.append((target.id, spotter_id))
+                continue
             dropped.append((target.id, spotter_id))
             whom, who = public_unit_name(session, target.id), public_unit_name(session, spotter_id)
             steps.append(
@@ -216,7 +236,7 @@ def lost_spots(session: BattleSession, units: Collection[str] | None = None) -> 
             changes.append((target, target.model_copy(update={"spotted_by": tuple(keep)})))
     if not steps and units is None:
         steps.append(NoteStep(EVERY_SPOT, "2.1"))
-    return LostSpots(tuple(dropped), units_edit(changes, SPOTS_LOST), tuple(steps))
+    return LostSpots(tuple(dropped), units_edit(changes, SPOTS_LOST), tuple(steps), tuple(unsaid))
 
 
 def spots_lost_by_moving(session: BattleSession, edit: Edit, moved: Collection[str]) -> LostSpots:
