@@ -165,8 +165,10 @@ def _setting(value: Any) -> str:
 
 
 def _act(args: argparse.Namespace) -> int:
+    from morefire_gui.cli.turns import place_change, print_advance
     from morefire_gui.model.actions import action_data
     from morefire_gui.model.actions.table import ChangeSettings
+    from morefire_gui.model.actions.turns import NextStep, StepBack
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
@@ -204,9 +206,16 @@ def _act(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_OK
-    print(f"{resolution.text}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
-    for step in said_once(resolution, resolution.steps):
-        print(f"  {step.text()}")
+    if isinstance(action, NextStep):
+        # A Next says where it took the battle as ``turn --next`` says it, each step in words.
+        print_advance(session, resolution)
+    elif isinstance(action, StepBack) and not resolution.refused:
+        edit = resolution.result
+        print(f"Back: {place_change(session, edit.before, edit.after)}")
+    else:
+        print(f"{resolution.text}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+        for step in said_once(resolution, resolution.steps):
+            print(f"  {step.text()}")
     for draft in resolution.log:
         print(f"  log: {draft.title}: {draft.summary}")
     if (applied := applied_words(args.apply, resolution.refused)) is not None:

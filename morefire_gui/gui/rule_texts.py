@@ -927,6 +927,8 @@ TEMPLATES = (
     "Rule {rule}: {reason}",
     "SHIFT {shift} from the last location, landing in turn {turn}",
     "Scenario: {title}",
+    "Sequence of play, the {phase}: {step}",
+    "Sequence of play, {phase} step {label}: {step}",
     "Show everything (umpire), agreed by {sides}",
     "Show everything, agreed by {sides}",
     "Silhouette {size}",

@@ -24,9 +24,8 @@ from morefire_gui.session.unit_facts import entry_of, passengers_of, unit_of
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["DESTROYED", "SUPPRESSED_WHY", "dismount_refusal", "mount_refusal"]
+__all__ = ["DESTROYED", "SUPPRESSED_WHY", "dismount_refusal", "mount_refusal", "mounting_rule"]
 
-SEQUENCE = "Sequence of play"
 SUPPRESSED_WHY = QT_TRANSLATE_NOOP("Rules", "suppressed units cannot move until they have recovered morale (3.5)")
 DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
 _TOO_FAR = QT_TRANSLATE_NOOP(
@@ -34,6 +33,17 @@ _TOO_FAR = QT_TRANSLATE_NOOP(
 )
 _VEHICLE = QT_TRANSLATE_NOOP("Rules", "vehicle")
 _EPS = 1e-9
+
+
+def mounting_rule(session: BattleSession) -> str:
+    """The rule a refusal of mounting or dismounting cites when no numbered rule says it: the step of the sequence of
+    play that mounting and dismounting are ("Sequence of play, movement step 5: mount / dismount vehicles"), not the
+    sequence as a whole, which an action out of its step cites."""
+    # Imported here: the movement package and the sequence of play both read this module's checks.
+    from morefire_gui.session.movement.words import MOUNTING
+    from morefire_gui.session.sequence_of_play import step_cited
+
+    return step_cited(session.tables.sequence.place(MOUNTING))
 
 
 def mount_refusal(
@@ -56,13 +66,17 @@ def mount_refusal(
             "1.5",
         )
     if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
-        return QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id]), SEQUENCE
+        return QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id]), mounting_rule(
+            session
+        )
     if unit.side != vehicle.side:
-        return QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=said[vehicle_id]), SEQUENCE
+        return QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(
+            unit=said[vehicle_id]
+        ), mounting_rule(session)
     if own is not None:
         return QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=said[unit_id], why=own[0]), own[1]
     if vehicle.has(Status.DESTROYED):
-        return DESTROYED.format(unit=said[vehicle_id]), SEQUENCE
+        return DESTROYED.format(unit=said[vehicle_id]), mounting_rule(session)
     riders = passengers_of(battle, vehicle_id)
     if len(riders) >= ventry.vehicle.transport:
         # Named, not counted: the riders may be the ones listed before this one in the same mount, not yet aboard in
@@ -81,7 +95,7 @@ def mount_refusal(
                 most=ventry.vehicle.transport,
                 riders=joined((taken[r.id] for r in riders), QT_TRANSLATE_NOOP("Rules", "{first} and {then}")),
             ),
-            SEQUENCE,
+            mounting_rule(session),
         )
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
@@ -111,7 +125,7 @@ def dismount_refusal(session: BattleSession, unit_id: str, at: XY | None = None)
             QT_TRANSLATE_NOOP("Rules", "{unit} is not riding on a vehicle").format(
                 unit=public_unit_name(session, unit_id)
             ),
-            SEQUENCE,
+            mounting_rule(session),
         )
     vehicle = unit_of(battle, unit.riding_on, _VEHICLE)
     said = public_unit_names(session, [unit_id, vehicle.id])

@@ -72,6 +72,7 @@ __all__ = [
     "out_of_sequence",
     "play_begun",
     "play_begun_after_each",
+    "step_cited",
     "step_words",
 ]
 
@@ -491,6 +492,18 @@ def step_words(place: Place) -> str:
     )
 
 
+def step_cited(place: Place) -> str:
+    """A step cited as the rule of what is done in it, where the step's own rule is the sequence of play: ``Sequence of
+    play, movement step 5: mount / dismount vehicles`` (the steps as the rules list them under SEQUENCE OF PLAY)."""
+    if place.step.label:
+        return QT_TRANSLATE_NOOP("Rules", "Sequence of play, {phase} step {label}: {step}").format(
+            phase=in_sentence(place.phase.short), label=place.step.label, step=in_sentence(place.step.name)
+        )
+    return QT_TRANSLATE_NOOP("Rules", "Sequence of play, the {phase}: {step}").format(
+        phase=in_sentence(place.phase.short), step=in_sentence(place.step.name)
+    )
+
+
 _OR = QT_TRANSLATE_NOOP("Rules", "{first} or {then}")
 
 
@@ -587,11 +600,11 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
             ).format(unit=unit, side=side_name(battle, actor.side), at_table=side_name(battle, battle.at_table))
         if actor.acted or acted_in_log(battle, here.id, ident):
             return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(
-                unit=unit, step=here.brief
+                unit=unit, step=step_words(here)
             )
         if not actor.can_act:
             return QT_TRANSLATE_NOOP("Rules", "{unit} cannot act in {step}: {why}").format(
-                unit=unit, step=here.brief, why=actor.note
+                unit=unit, step=step_words(here), why=actor.note
             )
     return None
 

@@ -10598,7 +10598,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+455"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+458"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -10609,7 +10609,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+177"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+178"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -10843,7 +10843,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+5"/>
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
         <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="+35"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+34"/>
         <location filename="../../morefire_gui/session/movement/words.py" line="+8"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
@@ -12574,7 +12574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+317"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+329"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15109,7 +15109,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+162"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+66"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -15677,7 +15677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-264"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-276"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16436,7 +16436,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+403"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+415"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16598,7 +16598,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="-72"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-74"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16847,7 +16847,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-272"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -18029,7 +18029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/mounting.py" line="-31"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-44"/>
         <source>suppressed units cannot move until they have recovered morale (3.5)</source>
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -18095,7 +18095,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>only infantry counters ride on vehicles ({unit} is a {kind})</source>
         <translation>nur Infanteriespielsteine fahren auf Fahrzeugen mit ({unit} ist ein {kind})</translation>
     </message>
@@ -18105,7 +18105,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist kein Fahrzeug</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{unit} cannot mount: {why}</source>
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
@@ -18634,6 +18634,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Phase „{phase}“ ({step})</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Sequence of play, {phase} step {label}: {step}</source>
+        <translation>Spielablauf, Schritt {label} der Phase „{phase}“: {step}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sequence of play, the {phase}: {step}</source>
+        <translation>Spielablauf, Phase „{phase}“: {step}</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>in the {phase} (steps {first}-{last})</source>
         <translation>in der {phase} (Schritte {first}-{last})</translation>
@@ -19028,6 +19038,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+54"/>
+        <source>this is the first step of turn 1: there is no step before it</source>
+        <translation>dies ist der erste Schritt von Runde 1: davor gibt es keinen Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>turn {turn} has begun: undo the step into it to go back to turn {previous}</source>
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
@@ -19383,13 +19398,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-375"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-387"/>
         <location line="+228"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-476"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-479"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>

@@ -321,7 +321,7 @@ def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Pat
     assert data["refused"] is None  # the whole move on the road: road movement, step 1
     again = run_json(capsys, "move", str(moved), "t", "--to", "3,10")
     assert (
-        again["refused"] == "T-34/76 model 1943 has already acted in Movement 1 this turn"
+        again["refused"] == "T-34/76 model 1943 has already acted in movement step 1 (road movement) this turn"
         and again["rule"] == "Sequence of play"
     )
     mount = run_json(capsys, "mount", str(battle), "ht", "a")
@@ -655,7 +655,11 @@ def test_a_strict_melee_in_its_step(capsys, tmp_path: Path) -> None:
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.acted == {"melee.infantry": ("a",)} and saved.log[-1].kind == "melee"
     again = run_json(capsys, "melee", str(out), "a", "d2", "--dice", "0,4")
-    assert again["refused"] == "Rifle squad (Axis) has already acted in Melee A this turn" and again["rolls"] == []
+    assert (
+        again["refused"]
+        == "Rifle squad (Axis) has already acted in melee step A (infantry vs infantry melees) this turn"
+        and again["rolls"] == []
+    )
 
 
 def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:

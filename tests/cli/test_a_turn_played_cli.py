@@ -1,0 +1,82 @@
+"""A whole turn of the demo played from the command line, as a new player plays it (docs/cli.md): every message read as
+a player reads it, each step said in the same words wherever it is said, each unit by its name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.equivalence import cli_json, run_cli
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def strict(demo_path: Path, tmp_path: Path, capsys) -> Path:
+    """The demo kept to the sequence of play, as a player makes it: ``act`` with ``{kind: sequence, mode: strict}``."""
+    mode = write(tmp_path / "strict.yaml", "{kind: sequence, mode: strict}\n")
+    out = tmp_path / "strict_demo.yaml"
+    code, _out, _err = run_cli("act", demo_path, mode, "--apply", out, capsys=capsys)
+    assert code == 0
+    return out
+
+
+def next_step(battle: Path, capsys, times: int = 1) -> None:
+    for _ in range(times):
+        code, _out, _err = run_cli("turn", battle, "--next", "--apply", battle, capsys=capsys)
+        assert code == 0
+
+
+def test_act_says_where_a_next_took_the_battle_as_turn_next_says_it(demo_path: Path, tmp_path: Path, capsys) -> None:
+    step = write(tmp_path / "next.yaml", "{kind: next_step}\n")
+    code, by_act, _err = run_cli("act", demo_path, step, capsys=capsys)
+    assert code == 0
+    code, by_turn, _err = run_cli("turn", demo_path, "--next", capsys=capsys)
+    said = "Next: turn 1, movement step 1 (road movement) -> movement step 2 (cross-country movement)"
+    assert by_act.splitlines()[0] == said and by_turn.splitlines()[0] == said
+    assert "Next: Movement 2" not in by_act
+
+
+def test_act_says_where_a_step_back_took_the_battle(demo_path: Path, tmp_path: Path, capsys) -> None:
+    battle = tmp_path / "b.yaml"
+    battle.write_bytes(demo_path.read_bytes())
+    next_step(battle, capsys)
+    back = write(tmp_path / "back.yaml", "{kind: step_back}\n")
+    code, out, _err = run_cli("act", battle, back, capsys=capsys)
+    assert code == 0
+    assert out.splitlines()[0] == (
+        "Back: turn 1, movement step 2 (cross-country movement) -> movement step 1 (road movement)"
+    )
+
+
+def test_a_step_back_from_the_first_step_names_no_turn_0(demo_path: Path, tmp_path: Path, capsys) -> None:
+    back = write(tmp_path / "back.yaml", "{kind: step_back}\n")
+    data = cli_json("act", demo_path, back, capsys=capsys)
+    assert data["refused"] == "this is the first step of turn 1: there is no step before it"
+    assert "turn 0" not in data["refused"]
+
+
+def test_a_unit_that_acted_is_refused_naming_the_step_in_words(demo_path: Path, tmp_path: Path, capsys) -> None:
+    battle = strict(demo_path, tmp_path, capsys)
+    next_step(battle, capsys)  # movement step 2: cross-country
+    code, _out, _err = run_cli("move", battle, "ge3", "--to", "36,14", "--apply", battle, capsys=capsys)
+    assert code == 0
+    again = cli_json("move", battle, "ge3", "--to", "36,15", capsys=capsys)
+    assert again["refused"] == "Pz IV 1 has already acted in movement step 2 (cross-country movement) this turn"
+    assert again["rule"] == "Sequence of play"
+
+
+def test_a_dismount_refused_in_its_step_cites_the_step(demo_path: Path, tmp_path: Path, capsys) -> None:
+    battle = strict(demo_path, tmp_path, capsys)
+    next_step(battle, capsys, 4)  # movement step 5: mount / dismount vehicles
+    code, out, _err = run_cli("dismount", battle, "ge11", capsys=capsys)
+    assert code == 0
+    assert out.splitlines()[0].endswith(
+        "refused: 1st Squad is not riding on a vehicle (Sequence of play, movement step 5: mount / dismount vehicles)"
+    )
+    data = cli_json("dismount", battle, "ge11", capsys=capsys)
+    assert data["rule"] == "Sequence of play, movement step 5: mount / dismount vehicles"
+    # Out of its step, the refusal is the sequence of play's, naming the step it belongs to.
+    data = cli_json("dismount", strict(demo_path, tmp_path, capsys), "ge11", capsys=capsys)
+    assert data["rule"] == "Sequence of play" and "is movement step 5 (mount / dismount vehicles)" in data["refused"]
