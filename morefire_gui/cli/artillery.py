@@ -614,13 +614,16 @@ def _order(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(order_json(resolution, args.apply), indent=2))
     else:
-        _print_resolution("Order", resolution, args.apply)
+        _print_resolution("Order", resolution, args.apply, session)
     return EXIT_OK
 
 
-def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> None:
-    """An order or a battery's change in words: the action, every step, the result or the refusal."""
-    print(f"{what}: {resolution.action.title()}")
+def _print_resolution(what: str, resolution: Any, applied_to: Path | None, session: Any) -> None:
+    """An order or a battery's change in words: the action (its battery or gun by name), every step, the result or the
+    refusal."""
+    from morefire_gui.session.names import action_title
+
+    print(f"{what}: {action_title(session, resolution.action)}")
     for step in said_once(resolution, resolution.steps):
         print(f"  {step.text()}")
     print(f"Refused: {resolution.refusal}" if resolution.refused else f"Result: {resolution.text}")
@@ -674,5 +677,5 @@ def _deployment_change(args: argparse.Namespace, key: str, ident: str, kind: typ
             )
         )
     else:
-        _print_resolution("Battery" if key == "battery" else "Gun", resolution, args.apply)
+        _print_resolution("Battery" if key == "battery" else "Gun", resolution, args.apply, session)
     return EXIT_OK

@@ -325,6 +325,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str)
 
 def _melee(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Melee
+    from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
     action = _action(lambda: Melee(attacker=args.attacker, defender=args.defender, turn=check_turn(args)))
@@ -335,7 +336,7 @@ def _melee(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(melee_json(resolution, dice, args.apply), indent=2))
     else:
-        print(f"Melee {args.attacker} against {args.defender}")
+        print(f"Melee {public_unit_name(session, args.attacker)} against {public_unit_name(session, args.defender)}")
         _print_refusal(resolution)
         print_steps(_printed_steps(resolution))
         r = resolution.result.result if not resolution.refused else None
@@ -387,6 +388,7 @@ def melee_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> d
 def _assault(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Assault
     from morefire_gui.model.numbers import Identifier
+    from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
     support = _ids(args.support, "--support") if args.support is not None else []
@@ -410,7 +412,9 @@ def _assault(args: argparse.Namespace) -> int:
         print(json.dumps(assault_json(resolution, dice, args.apply), indent=2))
     else:
         outcome = resolution.result
-        print(f"Assault by {outcome.infantry} on {outcome.target}")
+        print(
+            f"Assault by {public_unit_name(session, outcome.infantry)} on {public_unit_name(session, outcome.target)}"
+        )
         _print_refusal(resolution)
         print_steps(_printed_steps(resolution))
         if not resolution.refused:  # assaulted, or stopped on the way (destroyed, or suppressed: no assault)

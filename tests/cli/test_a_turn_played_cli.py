@@ -80,3 +80,32 @@ def test_a_dismount_refused_in_its_step_cites_the_step(demo_path: Path, tmp_path
     # Out of its step, the refusal is the sequence of play's, naming the step it belongs to.
     data = cli_json("dismount", strict(demo_path, tmp_path, capsys), "ge11", capsys=capsys)
     assert data["rule"] == "Sequence of play" and "is movement step 5 (mount / dismount vehicles)" in data["refused"]
+
+
+def test_each_command_names_its_units_by_name_in_its_first_line(demo_path: Path, capsys) -> None:
+    """The ids are the file's and the JSON's; the text names each unit as the window and the log do."""
+    said = {
+        ("move", "ge3", "--to", "36,14"): "Move Pz IV 1: path 250 yd",
+        ("spot", "su7", "ge7", "--dice", "10"): "Spotting: SU-76 #1 looks for StuG 2",
+        ("fire", "su7", "ge7", "--dice", "95"): "Direct fire: SU-76 #1 at StuG 2 with its 76.2mm ZiS-3",
+        ("melee", "ge11", "su12"): "Melee 1st Squad against Rifle squad 1",
+        ("assault", "su14", "ge3"): "Assault by SMG squad 2 on Pz IV 1",
+        ("mount", "ge8", "ge13"): "Mount 2nd Squad on SdKfz 251/1 halftrack 1: refused: ",
+        ("dismount", "ge13"): "Dismount 2nd Squad: refused: ",
+        ("order", "--side", "allies", "--battery", "bty3", "--at", "36,20"): (
+            "Order: 122 mm howitzer battery: FIRE at 36.0, 20.0"
+        ),
+    }
+    for (command, *args), first in said.items():
+        code, out, err = run_cli(command, demo_path, *args, capsys=capsys)
+        assert code == 0, err
+        assert out.splitlines()[0].startswith(first), (command, out.splitlines()[0])
+
+
+def test_a_move_and_a_mount_say_where_each_unit_ends_by_name(demo_path: Path, tmp_path: Path, capsys) -> None:
+    code, out, _err = run_cli(
+        "move", demo_path, "ge8", "--to", "27,10.5", "--apply", tmp_path / "b.yaml", capsys=capsys
+    )
+    assert code == 0 and "  SdKfz 251/1 halftrack 1 ends at 27.0, 10.5 facing 223" in out
+    code, out, _err = run_cli("mount", tmp_path / "b.yaml", "ge8", "ge13", capsys=capsys)
+    assert code == 0 and "  2nd Squad at 27.0, 10.5" in out.splitlines()

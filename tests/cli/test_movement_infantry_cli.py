@@ -220,7 +220,11 @@ def test_move_rolls_the_ice_a_vehicle_reaches(capsys, tmp_path: Path) -> None:
 def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")
-    assert code == 0 and "Move i (R)" in out and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
+    assert (
+        code == 0
+        and "Move Rifle squad: path" in out
+        and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
+    )
     assert err == "morefire: note: --dice: face 7 (item 2 of 2) not used: the rolls took 1 face\n"
 
 
