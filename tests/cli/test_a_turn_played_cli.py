@@ -109,3 +109,14 @@ def test_a_move_and_a_mount_say_where_each_unit_ends_by_name(demo_path: Path, tm
     assert code == 0 and "  SdKfz 251/1 halftrack 1 ends at 27.0, 10.5 facing 223" in out
     code, out, _err = run_cli("mount", tmp_path / "b.yaml", "ge8", "ge13", capsys=capsys)
     assert code == 0 and "  2nd Squad at 27.0, 10.5" in out.splitlines()
+
+
+def test_a_required_flag_mistyped_is_said_mistyped_with_the_flag_meant(demo_path: Path, capsys) -> None:
+    code, out, err = run_cli("move", demo_path, "ge3", "--too", "36,14", capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == (
+        "morefire move: unrecognized arguments: --too (did you mean --to?); the following arguments are required: --to"
+    )
+    # Only missing, it is said missing, as before.
+    code, _out, err = run_cli("move", demo_path, "ge3", capsys=capsys)
+    assert code == 2 and err.splitlines()[-1] == "morefire move: the following arguments are required: --to"
