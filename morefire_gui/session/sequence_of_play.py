@@ -314,7 +314,14 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 continue
             why = facts.immobile(unit) or facts.battery_keeps(unit, view)
         elif actors is Actors.AT_WEAPONS:
-            at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
+            # A gun of another role that has direct-fire bands (a field gun such as the ZiS-3) fires at a tank over
+            # open sights here too: its shot at a tank is this step's (matching_fire_step), and it has no other
+            # (docs/rules-notes.md, "Sequence of play — who may act").
+            at_gun = (
+                kind is UnitKind.GUN
+                and entry.gun is not None
+                and (entry.gun.role is GunRole.ANTI_TANK or bool(entry.guns))
+            )
             squad_at = kind is UnitKind.INFANTRY and role_of(entry) == AT_WEAPON_ROLE
             # 3.4: a squad that carries one of its nation's anti-tank weapons fires it here too.
             if not (at_gun or squad_at or (may_carry_at_weapons(entry, tables) and _fields_at_weapons(unit))):

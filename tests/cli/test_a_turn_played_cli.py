@@ -120,3 +120,16 @@ def test_a_required_flag_mistyped_is_said_mistyped_with_the_flag_meant(demo_path
     # Only missing, it is said missing, as before.
     code, _out, err = run_cli("move", demo_path, "ge3", capsys=capsys)
     assert code == 2 and err.splitlines()[-1] == "morefire move: the following arguments are required: --to"
+
+
+def test_a_field_gun_fires_at_a_tank_in_anti_tank_vs_tank(demo_path: Path, tmp_path: Path, capsys) -> None:
+    """The ZiS-3 (a field gun with direct-fire bands) may fire at a tank in a strict battle: its shot is direct fire
+    step 1's, where it is listed, not refused as "for others" in the only step it could fire in."""
+    battle = strict(demo_path, tmp_path, capsys)
+    next_step(battle, capsys, 9)  # direct fire step 1: anti-tank vs tank
+    state = cli_json("turn", battle, capsys=capsys)
+    assert state["step"]["id"] == "fire.at_vs_tank" and "su10" in [a["id"] for a in state["eligible"]]
+    code, _out, _err = run_cli("spot", battle, "su10", "ge7", "--dice", "5", "--apply", battle, capsys=capsys)
+    assert code == 0
+    shot = cli_json("fire", battle, "su10", "ge7", "--dice", "50", capsys=capsys)
+    assert shot["refused"] is None and shot["roll"] == 50
