@@ -1734,7 +1734,7 @@ TEMPLATES = (
     "{unit} did not reach {target}: {why}",
     "{unit} dismounts from {vehicle}",
     "{unit} does not act in {here}",
-    "{unit} does not act in {here}: {action} is for others",
+    "{unit} does not act in {here}: it is none of the units the step lists for {action}",
     "{unit} does not move: its path ends where it stands",
     "{unit} does not reach the aircraft",
     "{unit} enters {section}",

@@ -595,9 +595,9 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
         unit = public_name(session, ident)  # a refusal's words: every side may read them in hot seat
         if actor is None:
             if what:
-                return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}: {action} is for others").format(
-                    unit=unit, here=step_words(here), action=what
-                )
+                return QT_TRANSLATE_NOOP(
+                    "Rules", "{unit} does not act in {here}: it is none of the units the step lists for {action}"
+                ).format(unit=unit, here=step_words(here), action=what)
             return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}").format(unit=unit, here=step_words(here))
         if battle.at_table is not None and actor.side != battle.at_table:
             # Hot seat: the side at the table acts for itself alone; the other side's units wait for their player.

@@ -12574,7 +12574,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+329"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+336"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15677,7 +15677,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-276"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-283"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16436,7 +16436,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+415"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+422"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -18548,7 +18548,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-197"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-204"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18589,7 +18589,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -18660,8 +18660,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <source>{unit} does not act in {here}: {action} is for others</source>
-        <translation>{unit} handelt nicht in {here}: {action} ist für andere</translation>
+        <source>{unit} does not act in {here}: it is none of the units the step lists for {action}</source>
+        <translation>{unit} handelt nicht in {here}: es gehört nicht zu den Einheiten, die der Schritt für {action} aufführt</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -19398,8 +19398,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-387"/>
-        <location line="+228"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-394"/>
+        <location line="+235"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>

@@ -124,7 +124,7 @@ def test_a_required_flag_mistyped_is_said_mistyped_with_the_flag_meant(demo_path
 
 def test_a_field_gun_fires_at_a_tank_in_anti_tank_vs_tank(demo_path: Path, tmp_path: Path, capsys) -> None:
     """The ZiS-3 (a field gun with direct-fire bands) may fire at a tank in a strict battle: its shot is direct fire
-    step 1's, where it is listed, not refused as "for others" in the only step it could fire in."""
+    step 1's, where it is listed, not refused in the only step it could fire in."""
     battle = strict(demo_path, tmp_path, capsys)
     next_step(battle, capsys, 9)  # direct fire step 1: anti-tank vs tank
     state = cli_json("turn", battle, capsys=capsys)
@@ -133,3 +133,13 @@ def test_a_field_gun_fires_at_a_tank_in_anti_tank_vs_tank(demo_path: Path, tmp_p
     assert code == 0
     shot = cli_json("fire", battle, "su10", "ge7", "--dice", "50", capsys=capsys)
     assert shot["refused"] is None and shot["roll"] == 50
+
+
+def test_a_unit_not_listed_in_the_step_is_told_so_plainly(demo_path: Path, tmp_path: Path, capsys) -> None:
+    battle = strict(demo_path, tmp_path, capsys)
+    next_step(battle, capsys, 9)  # direct fire step 1: anti-tank vs tank
+    shot = cli_json("fire", battle, "ge14", "su1", capsys=capsys)
+    assert shot["refused"] == (
+        "Medium machine gun (Kampfgruppe Peiper) does not act in direct fire step 1 (anti-tank vs tank): it is none "
+        "of the units the step lists for anti-tank fire at a tank"
+    )
