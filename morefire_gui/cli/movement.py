@@ -348,7 +348,8 @@ def _ski(args: argparse.Namespace) -> int:
             )
         )
     else:
-        print(f"{action_title(session, action)}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+        # The action's title says what it does ("1st Squad: no longer ski troops"): refused, only the refusal is said.
+        print(f"Refused: {resolution.refusal}" if resolution.refused else action_title(session, action))
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
     return EXIT_OK

@@ -18241,8 +18241,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <source>{units}: no ski troops already</source>
-        <translation>{units}: schon keine Skitruppen</translation>
+        <source>{units}: not ski troops, so there are no skis to take off</source>
+        <translation>{units}: keine Skitruppen, also gibt es keine Skier abzunehmen</translation>
     </message>
     <message>
         <location line="+13"/>

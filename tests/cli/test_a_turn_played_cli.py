@@ -143,3 +143,10 @@ def test_a_unit_not_listed_in_the_step_is_told_so_plainly(demo_path: Path, tmp_p
         "Medium machine gun (Kampfgruppe Peiper) does not act in direct fire step 1 (anti-tank vs tank): it is none "
         "of the units the step lists for anti-tank fire at a tank"
     )
+
+
+def test_skis_taken_off_a_squad_that_has_none_is_refused_in_plain_words(demo_path: Path, capsys) -> None:
+    code, out, _err = run_cli("ski", demo_path, "ge11", "--off", capsys=capsys)
+    assert code == 0
+    # Refused, the title that reads as done ("1st Squad: no longer ski troops") is not said.
+    assert out == "Refused: 1st Squad: not ski troops, so there are no skis to take off (SNOW)\n"

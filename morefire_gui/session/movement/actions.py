@@ -257,7 +257,7 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
             (
                 QT_TRANSLATE_NOOP("Rules", "{units}: ski troops already")
                 if action.on
-                else QT_TRANSLATE_NOOP("Rules", "{units}: no ski troops already")
+                else QT_TRANSLATE_NOOP("Rules", "{units}: not ski troops, so there are no skis to take off")
             ).format(units=", ".join(said[u] for u in action.units)),
             "SNOW",
         )
