@@ -414,7 +414,11 @@ def _victory(args: argparse.Namespace) -> int:
             break
         session.commit(resolution)
         committed += 1
-    result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
+    try:
+        result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
+    except UsageError as exc:
+        # A battle with no mission to score: said after the file it is about, as bad input is said where it was given.
+        raise UsageError(f"{args.battle}: {exc}") from None
     if args.record and refusal is None:
         resolution = perform(session, RecordVictory())
         if resolution.refused:

@@ -150,3 +150,9 @@ def test_skis_taken_off_a_squad_that_has_none_is_refused_in_plain_words(demo_pat
     assert code == 0
     # Refused, the title that reads as done ("1st Squad: no longer ski troops") is not said.
     assert out == "Refused: 1st Squad: not ski troops, so there are no skis to take off (SNOW)\n"
+
+
+def test_victory_on_a_battle_with_no_mission_names_the_file(demo_path: Path, capsys) -> None:
+    code, out, err = run_cli("victory", demo_path, capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"morefire: {demo_path}: the battle has no mission: victory is scored for battles made by")
