@@ -156,3 +156,13 @@ def test_victory_on_a_battle_with_no_mission_names_the_file(demo_path: Path, cap
     code, out, err = run_cli("victory", demo_path, capsys=capsys)
     assert (code, out) == (2, "")
     assert err.startswith(f"morefire: {demo_path}: the battle has no mission: victory is scored for battles made by")
+
+
+def test_a_wrong_face_for_the_first_roll_is_said_after_dice(demo_path: Path, capsys) -> None:
+    """The faces given are at fault wherever the roll comes: the first as the second."""
+    aim = ("barrage", demo_path, "--at", "36,20", "--side", "allies", "--battery", "bty3", "--dice")
+    for faces, roll in (("11", 1), ("3,11", 2)):
+        code, out, err = run_cli(*aim, faces, capsys=capsys)
+        assert (code, out) == (2, "")
+        assert err.startswith(f"morefire: --dice: roll {roll} (d10 for artillery error"), err
+        assert "11 is not a face of a d10" in err
