@@ -459,8 +459,15 @@ def print_barrage(
     battle = session.battle if session is not None else None
     b = plan.battery
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
-    name = f" {plan.battery_id}" if plan.battery_id else ""
     defined = battle.battery(plan.battery_id) if battle is not None and plan.battery_id else None
+    # A battery of the battle by its name, as the order and the log name it, where it fires from beside it (the JSON
+    # keeps its id).
+    where = "naval guns" if b.is_naval else ("off the board" if plan.site.off_board else "on the board")
+    fired_by = (
+        f"{defined.label} ({where})"
+        if defined is not None
+        else kind + (f" {plan.battery_id}" if plan.battery_id else "")
+    )
     # A battery of the battle as the barrage dialog says it: the guns it has left of those it was given (4.11).
     guns = (
         battery_guns_said(session.battle, defined, session.catalogue, session.tables.artillery)
@@ -471,7 +478,7 @@ def print_barrage(
 
     nation = rule_tables().nations.name_of(b.nation)  # "Germany", as a player reads it; --json keeps the id
     print(
-        f"{indent}Barrage by {plan.side.label}: {kind}{name}, {guns} ({nation}), {plan.pattern.value} pattern, "
+        f"{indent}Barrage by {plan.side.label}: {fired_by}, {guns} ({nation}), {plan.pattern.value} pattern, "
         f"{'advanced' if plan.advanced else 'basic'} rules"
     )
     for title, steps in outcome.sections():

@@ -166,3 +166,13 @@ def test_a_wrong_face_for_the_first_roll_is_said_after_dice(demo_path: Path, cap
         assert (code, out) == (2, "")
         assert err.startswith(f"morefire: --dice: roll {roll} (d10 for artillery error"), err
         assert "11 is not a face of a d10" in err
+
+
+def test_a_barrage_names_its_battery_by_name(demo_path: Path, capsys) -> None:
+    aim = ("barrage", demo_path, "--at", "36,20", "--side", "allies", "--battery", "bty3", "--dice", "3,2,50")
+    code, out, _err = run_cli(*aim, capsys=capsys)
+    assert code == 0
+    assert out.splitlines()[0] == (
+        "Barrage by 181st Tank Brigade: 122 mm howitzer battery (off the board), 4 x 122mm guns (USSR), spread "
+        "pattern, basic rules"
+    )

@@ -78,7 +78,7 @@ def test_a_barrage_says_the_guns_a_battery_has_left(
     code, out, _ = run(capsys, "barrage", battle, "--side", "axis", "--battery", "bty2", "--at", "30,20", "--seed", "1")
     assert code == 0
     assert out.startswith(
-        "Barrage by Kampfgruppe Peiper: battery on the board bty2, 1 of its 2 x 81mm mortars left (Germany), "
+        "Barrage by Kampfgruppe Peiper: Mortar section (on the board), 1 of its 2 x 81mm mortars left (Germany), "
     ), out
     # Guns given on the command line: one mortar is one mortar.
     code, out, _ = run(
