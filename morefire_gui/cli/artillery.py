@@ -462,9 +462,9 @@ def print_barrage(
     defined = battle.battery(plan.battery_id) if battle is not None and plan.battery_id else None
     # A battery of the battle by its name, as the order and the log name it, where it fires from beside it (the JSON
     # keeps its id).
-    where = "naval guns" if b.is_naval else ("off the board" if plan.site.off_board else "on the board")
+    fired_from = "naval guns" if b.is_naval else ("off the board" if plan.site.off_board else "on the board")
     fired_by = (
-        f"{defined.label} ({where})"
+        f"{defined.label} ({fired_from})"
         if defined is not None
         else kind + (f" {plan.battery_id}" if plan.battery_id else "")
     )
