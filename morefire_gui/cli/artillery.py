@@ -216,11 +216,20 @@ def _registration_point(text: str, flag: str = "--rp") -> tuple[str, int]:
         raise UsageError(f"{flag} {text!r}: a registration point is SIDE:N (e.g. axis:3)") from None
 
 
-def _known_registration_side(session: BattleSession, rp: str | None) -> None:
-    """``--rp SIDE:N`` names a side of the battle: else bad input naming the flag and the battle's sides, as
-    ``--side`` is said."""
-    if rp is not None:
-        known_side(session, _registration_point(rp)[0], "--rp", rp)
+def _known_registration_side(session: BattleSession, rp: str | None, firing: str) -> None:
+    """``--rp SIDE:N`` names a side of the battle and, of the ``firing`` side, a registration point it has plotted:
+    else bad input naming the flag, as ``--side`` is said (``--rp 'axis:9': Kampfgruppe Peiper has no registration
+    point #9 (it has #1, #2, #3)``)."""
+    if rp is None:
+        return
+    from morefire_gui.session.artillery.records import no_registration_point
+
+    side_id, n = _registration_point(rp)
+    known_side(session, side_id, "--rp", rp)
+    side = session.battle.side(side_id)
+    # Another side's point is the rules' refusal (4.1: a side fires at its own), said by the session.
+    if side is not None and side_id == firing and side.registration_point(n) is None:
+        raise UsageError(f"--rp {rp!r}: {no_registration_point(side, n)}")
 
 
 def _shift_yards(text: str, flag: str = "--shift") -> Any:
@@ -310,7 +319,7 @@ def _barrage(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)  # a bad --dice list is refused before anything else is read
     known_side(session, args.side, "--side")
-    _known_registration_side(session, args.rp)
+    _known_registration_side(session, args.rp, args.side)
     known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     action = _barrage_action(args)
@@ -613,7 +622,7 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
 def _order(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     known_side(session, args.side, "--side")
-    _known_registration_side(session, args.rp)
+    _known_registration_side(session, args.rp, args.side)
     known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     resolution = perform(session, _order_action(args))

@@ -1230,6 +1230,7 @@ TEMPLATES = (
     "the id {id} is taken; give the counter another",
     "the id {id} is taken; give the piece another",
     "the modified roll {total} is off the table: read as {read}",
+    "the move's waypoint {n}",
     "the path ({path}) is longer than the allowance ({allowance})",
     "the path ({path}) is longer than the allowance at {code} ({allowance})",
     "the path ({path}) is longer than the road rate {code} ({allowance})",

@@ -137,7 +137,7 @@ def dismount_refusal(session: BattleSession, unit_id: str, at: XY | None = None)
             "3.5",
         )
     target = at if at is not None else vehicle.at
-    battle.require_on_table(*target)
+    battle.require_on_table(*target, QT_TRANSLATE_NOOP("Rules", "the point to dismount at"))
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
     gap = distance_to_point(geo.footprint(vehicle), target)

@@ -18059,7 +18059,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+10"/>
+        <source>the move&apos;s end</source>
+        <translation>das Ziel der Bewegung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the move&apos;s waypoint {n}</source>
+        <translation>der Wegpunkt {n} der Bewegung</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -18130,7 +18140,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>the point to dismount at</source>
+        <translation>der Absitzpunkt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>a</source>
         <translation>einer</translation>
     </message>
@@ -18578,7 +18593,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="-326"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="-334"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-100"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -19357,7 +19372,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+398"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+406"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>

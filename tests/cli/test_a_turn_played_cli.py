@@ -176,3 +176,24 @@ def test_a_barrage_names_its_battery_by_name(demo_path: Path, capsys) -> None:
         "Barrage by 181st Tank Brigade: 122 mm howitzer battery (off the board), 4 x 122mm guns (USSR), spread "
         "pattern, basic rules"
     )
+
+
+def test_a_point_of_a_move_off_the_table_is_named_by_what_it_is(demo_path: Path, tmp_path: Path, capsys) -> None:
+    end = write(tmp_path / "end.yaml", "{kind: move, unit: ge3, path: [[36, 140]]}\n")
+    code, out, err = run_cli("act", demo_path, end, capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err == f"morefire: {end}: the move's end 36.0, 140.0 is off the table (0-72 x 0-48 in)\n"
+    via = write(tmp_path / "via.yaml", "{kind: move, unit: ge3, path: [[-3, 14], [36, 14]]}\n")
+    code, _out, err = run_cli("act", demo_path, via, capsys=capsys)
+    assert code == 2 and err == f"morefire: {via}: the move's waypoint 1 -3.0, 14.0 is off the table (0-72 x 0-48 in)\n"
+
+
+def test_a_registration_point_not_plotted_is_named_by_its_flag(demo_path: Path, capsys) -> None:
+    for command in ("order", "barrage"):
+        code, out, err = run_cli(
+            command, demo_path, "--side", "axis", "--battery", "bty1", "--rp", "axis:9", capsys=capsys
+        )
+        assert (code, out) == (2, "")
+        assert err == (
+            "morefire: --rp 'axis:9': Kampfgruppe Peiper has no registration point #9 (it has #1, #2, #3)\n"
+        ), command

@@ -436,7 +436,7 @@ BAD = [
     (
         "unknown registration point",
         ["--rp", "axis:5", *OFF_BOARD],
-        "morefire: Axis has no registration point #5 (it has #1, #2)",
+        "morefire: --rp 'axis:5': Axis has no registration point #5 (it has #1, #2)",
     ),
     (
         "registration point 11",

@@ -249,7 +249,7 @@ BAD = [
     (
         "no such registration point",
         ["order", *ORDER, "--rp", "axis:4"],
-        "morefire: Axis has no registration point #4 (it has #1)",
+        "morefire: --rp 'axis:4': Axis has no registration point #4 (it has #1)",
     ),
     (
         "registration point of an unknown side",

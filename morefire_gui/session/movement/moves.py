@@ -199,8 +199,16 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
                 unit=public_unit_name(session, unit.id)
             )
         )
-    for x, y in request.waypoints:
-        battle.require_on_table(x, y)
+    last = len(request.waypoints)
+    for n, (x, y) in enumerate(request.waypoints, 1):
+        # Named by what it is in the move, as every point off the table is said (docs/cli.md, "Coordinates").
+        battle.require_on_table(
+            x,
+            y,
+            QT_TRANSLATE_NOOP("Rules", "the move's end")
+            if n == last
+            else QT_TRANSLATE_NOOP("Rules", "the move's waypoint {n}").format(n=n),
+        )
     mover = mover_of(entry, unit, session.tables)
     conditions = conditions_of(battle)
     path = MovePath.through(unit.at, request.waypoints)
