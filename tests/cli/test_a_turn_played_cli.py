@@ -197,3 +197,17 @@ def test_a_registration_point_not_plotted_is_named_by_its_flag(demo_path: Path, 
         assert err == (
             "morefire: --rp 'axis:9': Kampfgruppe Peiper has no registration point #9 (it has #1, #2, #3)\n"
         ), command
+
+
+def test_a_mount_logged_reads_as_a_move_logged(demo_path: Path, tmp_path: Path, capsys) -> None:
+    """The log entry's heading says what happened; its steps keep the rules (the after-action report's lines)."""
+    moved = tmp_path / "moved.yaml"
+    code, _out, _err = run_cli("move", demo_path, "ge8", "--to", "27,10.5", "--apply", moved, capsys=capsys)
+    assert code == 0
+    mount = write(tmp_path / "mount.yaml", "{kind: mount, units: [ge13], vehicle: ge8}\n")
+    code, out, _err = run_cli("act", moved, mount, capsys=capsys)
+    assert code == 0
+    assert (
+        "  log: Mount 2nd Squad on SdKfz 251/1 halftrack 1: 2nd Squad mounts SdKfz 251/1 halftrack 1 (1 of 2)"
+        in out.splitlines()
+    )
