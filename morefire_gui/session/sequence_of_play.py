@@ -292,7 +292,10 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             if unit.riding_on is not None:
                 carrier = facts.told.get(unit.riding_on, unit.riding_on)
                 off = dismount_refusal(session, unit.id)
-                if off is None:
+                if unit.id in marked:
+                    # It got on (or off) in this step already: once a turn, so it may not dismount now.
+                    notes.append(_RIDES.format(carrier=carrier))
+                elif off is None:
                     notes.append(QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=carrier))
                 else:
                     notes.append(_RIDES.format(carrier=carrier))

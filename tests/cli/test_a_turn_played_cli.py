@@ -211,3 +211,17 @@ def test_a_mount_logged_reads_as_a_move_logged(demo_path: Path, tmp_path: Path, 
         "  log: Mount 2nd Squad on SdKfz 251/1 halftrack 1: 2nd Squad mounts SdKfz 251/1 halftrack 1 (1 of 2)"
         in out.splitlines()
     )
+
+
+def test_a_squad_that_mounted_is_not_offered_to_dismount_in_the_same_step(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    battle = strict(demo_path, tmp_path, capsys)
+    next_step(battle, capsys)  # movement step 2
+    code, _out, _err = run_cli("move", battle, "ge8", "--to", "27,10.5", "--apply", battle, capsys=capsys)
+    assert code == 0
+    next_step(battle, capsys, 3)  # movement step 5
+    code, _out, _err = run_cli("mount", battle, "ge8", "ge13", "--apply", battle, capsys=capsys)
+    assert code == 0
+    (squad,) = cli_json("turn", battle, capsys=capsys)["eligible"]
+    assert squad["acted"] and squad["note"] == "moved on foot; rides on SdKfz 251/1 halftrack 1"
