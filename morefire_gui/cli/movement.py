@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -269,7 +270,7 @@ def _move(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _riders(args: argparse.Namespace, action: Any) -> int:
+def _riders(args: argparse.Namespace, action: Any, note: Callable[..., None] | None = None) -> int:
     """``mount`` and ``dismount``: who gets on or off, and where each stands after."""
     from morefire_gui.rules.explain import step_to_dict
     from morefire_gui.session.names import action_title, public_unit_name
@@ -311,13 +312,37 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
                 print(f"  {public_unit_name(session, r.unit_id)} at {r.at[0]:.1f}, {r.at[1]:.1f}")
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
+    if note is not None:
+        note(args, session, resolution)
     return EXIT_OK
 
 
 def _mount(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.movement import Mount
 
-    return _riders(args, Mount(units=tuple(args.units), vehicle=args.vehicle))
+    return _riders(args, Mount(units=tuple(args.units), vehicle=args.vehicle), _note_vehicle_last)
+
+
+def _note_vehicle_last(args: argparse.Namespace, session: Any, resolution: Any) -> None:
+    """``mount BATTLE SQUAD VEHICLE``, the words the wrong way round (the refusal says only that a vehicle does not
+    ride): a note says the order the command takes them in."""
+    from morefire_gui.rules.catalogue.entries import UnitKind
+
+    if not resolution.refused:
+        return
+    battle, catalogue = session.battle, session.catalogue
+
+    def kind(unit_id: str) -> UnitKind | None:
+        unit = battle.unit(unit_id)
+        entry = catalogue.get(unit.type) if unit is not None else None
+        return entry.kind if entry is not None else None
+
+    if kind(args.vehicle) is UnitKind.INFANTRY and any(kind(u) is UnitKind.VEHICLE for u in args.units):
+        print(
+            f"morefire mount: note: the vehicle is given first, then the infantry that mount it: morefire mount "
+            f"BATTLE VEHICLE UNIT [UNIT ...] (given: {args.vehicle} {' '.join(args.units)})",
+            file=sys.stderr,
+        )
 
 
 def _dismount(args: argparse.Namespace) -> int:

@@ -225,3 +225,14 @@ def test_a_squad_that_mounted_is_not_offered_to_dismount_in_the_same_step(
     assert code == 0
     (squad,) = cli_json("turn", battle, capsys=capsys)["eligible"]
     assert squad["acted"] and squad["note"] == "moved on foot; rides on SdKfz 251/1 halftrack 1"
+
+
+def test_mount_with_the_vehicle_last_is_told_the_order(demo_path: Path, capsys) -> None:
+    code, out, err = run_cli("mount", demo_path, "ge13", "ge8", capsys=capsys)
+    assert code == 0 and "refused: only infantry counters ride on vehicles" in out
+    assert err == (
+        "morefire mount: note: the vehicle is given first, then the infantry that mount it: morefire mount BATTLE "
+        "VEHICLE UNIT [UNIT ...] (given: ge13 ge8)\n"
+    )
+    code, _out, err = run_cli("mount", demo_path, "ge8", "ge13", capsys=capsys)
+    assert code == 0 and err == ""
