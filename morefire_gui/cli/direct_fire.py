@@ -37,6 +37,7 @@ from morefire_gui.cli.common import (
     refused_json,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
+from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import Dice, seed_of
 
 
@@ -132,7 +133,13 @@ def _fire(args: argparse.Namespace) -> int:
         turn=args.turn,
         target_fired=True if args.target_fired else None,
     )
-    resolution = perform(session, action, dice)
+    try:
+        resolution = perform(session, action, dice)
+    except UsageError as exc:
+        # A weapon the firer does not have is said after the flag that named it, as every value given is.
+        if args.weapon is not None and f"has no weapon {args.weapon!r}" in str(exc):
+            raise UsageError(f"--weapon {args.weapon!r}: {exc}") from None
+        raise
     note_unused(dice, resolution)
     outcome = resolution.result
     acted_in = _acted_in(session, resolution)

@@ -236,3 +236,11 @@ def test_mount_with_the_vehicle_last_is_told_the_order(demo_path: Path, capsys) 
     )
     code, _out, err = run_cli("mount", demo_path, "ge8", "ge13", capsys=capsys)
     assert code == 0 and err == ""
+
+
+def test_a_weapon_the_firer_does_not_have_is_named_by_its_flag(demo_path: Path, capsys) -> None:
+    code, out, err = run_cli("fire", demo_path, "ge3", "su4", "--weapon", "MG", capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err == (
+        "morefire: --weapon 'MG': Pz IV 1 has no weapon 'MG' (its weapons: '7.5cm KwK 40 / StuK 40 / PaK 39 L/48')\n"
+    )
