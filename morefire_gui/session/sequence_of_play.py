@@ -167,6 +167,10 @@ class _Facts:
         name = self.names[unit.id]
         if name == what or name.startswith(f"{what} "):
             return name  # "PaK 40", "R 2": its name says its type already, not "PaK 40 (PaK 40)"
+        if not unit.name:
+            # A unit of no name of its own is named by its type already ("Light machine gun (Kampfgruppe Peiper)",
+            # "Rifle squad 2"): its code again would only repeat it.
+            return name
         return QT_TRANSLATE_NOOP("Rules", "{unit} ({code})").format(unit=name, code=what)
 
     def immobile(self, unit: Unit) -> str | None:

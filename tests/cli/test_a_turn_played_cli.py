@@ -244,3 +244,13 @@ def test_a_weapon_the_firer_does_not_have_is_named_by_its_flag(demo_path: Path, 
     assert err == (
         "morefire: --weapon 'MG': Pz IV 1 has no weapon 'MG' (its weapons: '7.5cm KwK 40 / StuK 40 / PaK 39 L/48')\n"
     )
+
+
+def test_who_may_act_names_a_unit_of_no_name_once(demo_path: Path, tmp_path: Path, capsys) -> None:
+    """A unit of no name of its own is named by its type: its code in brackets after it would only repeat it."""
+    battle = strict(demo_path, tmp_path, capsys)
+    next_step(battle, capsys, 9)  # direct fire step 1: anti-tank vs tank
+    code, out, _err = run_cli("turn", battle, capsys=capsys)
+    assert code == 0
+    assert "  [ ] Kampfgruppe Peiper: Light machine gun (Kampfgruppe Peiper)" in out.splitlines()
+    assert "  [ ] Kampfgruppe Peiper: 1st Squad (R)" in out.splitlines()  # a name of its own: its type said
