@@ -126,7 +126,12 @@ def read_action(path: Path) -> Any:
     if not isinstance(data, dict) or "kind" not in data:
         raise InputError([doc.problem((), f"an action is a mapping with its 'kind' ({kinds})")])
     if data["kind"] not in action_kinds():
-        raise InputError([doc.problem(("kind",), f"unknown action {data['kind']!r}; the kinds are {kinds}")])
+        import difflib
+
+        # The kind meant first, when one is close (``next_stp``), as a key mistyped is answered.
+        close = difflib.get_close_matches(str(data["kind"]), list(action_kinds()), 1)
+        meant = f" (did you mean {close[0]!r}?)" if close else ""
+        raise InputError([doc.problem(("kind",), f"unknown action {data['kind']!r}{meant}; the kinds are {kinds}")])
     try:
         return parse_action(data)
     except ValidationError as exc:

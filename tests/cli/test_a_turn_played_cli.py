@@ -254,3 +254,10 @@ def test_who_may_act_names_a_unit_of_no_name_once(demo_path: Path, tmp_path: Pat
     assert code == 0
     assert "  [ ] Kampfgruppe Peiper: Light machine gun (Kampfgruppe Peiper)" in out.splitlines()
     assert "  [ ] Kampfgruppe Peiper: 1st Squad (R)" in out.splitlines()  # a name of its own: its type said
+
+
+def test_an_action_kind_mistyped_is_answered_with_the_kind_meant(demo_path: Path, tmp_path: Path, capsys) -> None:
+    typo = write(tmp_path / "next.yaml", "{kind: next_stp}\n")
+    code, out, err = run_cli("act", demo_path, typo, capsys=capsys)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"morefire: {typo}:1: kind: unknown action 'next_stp' (did you mean 'next_step'?); the kinds")
