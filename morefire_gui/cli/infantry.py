@@ -344,7 +344,7 @@ def _melee(args: argparse.Namespace) -> int:
             print("Result:")
             for side in (r.attacker, r.defender):
                 print(
-                    f"  {side.unit_id}: {side.roll} + MF {side.mf}"
+                    f"  {public_unit_name(session, side.unit_id)}: {side.roll} + MF {side.mf}"
                     + "".join(f" {m.value:+d}" for m in side.modifiers)
                     + f" = {side.total}: {side.outcome.value.replace('_', ' ')}"
                 )

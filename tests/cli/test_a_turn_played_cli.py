@@ -261,3 +261,28 @@ def test_an_action_kind_mistyped_is_answered_with_the_kind_meant(demo_path: Path
     code, out, err = run_cli("act", demo_path, typo, capsys=capsys)
     assert (code, out) == (2, "")
     assert err.startswith(f"morefire: {typo}:1: kind: unknown action 'next_stp' (did you mean 'next_step'?); the kinds")
+
+
+CONTACT = """\
+format: morefire-battle
+version: 1
+title: Contact
+table: {width: 72, depth: 48, unit: in}
+scale: "1:50"
+sides:
+  - {id: axis, nation: germany, edge: north}
+  - {id: allies, nation: ussr, edge: south}
+units:
+  - {id: r2, side: axis, type: R, at: [40, 30], name: "1st Squad"}
+  - {id: r3, side: allies, type: SMG, at: [40, 30.8], name: "SMG squad 1"}
+settings: {sequence: strict}
+step: melee.infantry
+"""
+
+
+def test_a_melee_result_names_each_side_by_name(tmp_path: Path, capsys) -> None:
+    battle = write(tmp_path / "contact.yaml", CONTACT)
+    code, out, _err = run_cli("melee", battle, "r3", "r2", "--dice", "7,3", capsys=capsys)
+    assert code == 0
+    result = out.split("Result:\n")[1].splitlines()
+    assert result[:2] == ["  SMG squad 1: 7 + MF 5 = 12: no effect", "  1st Squad: 3 + MF 4 = 7: destroyed"]
