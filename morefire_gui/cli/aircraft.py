@@ -250,6 +250,7 @@ def _airstrike(args: argparse.Namespace) -> int:
 def _turn(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.aircraft import TurnArrow
     from morefire_gui.rules.aircraft.terms import heading_difference, normalise_heading
+    from morefire_gui.session.names import aircraft_name
 
     session = open_session(args.battle)
     _finite(args.heading, "--heading")
@@ -282,7 +283,8 @@ def _turn(args: argparse.Namespace) -> int:
             else f" (turned {round(turned)} of at most {most:g})"
         )
         print(
-            f"{before.id}: direction arrow from {whole_degrees(before.turn_from)} to {whole_degrees(heading)} "
+            # By name, and by the id --fly and aircraft-turn take, as the airstrike's first line says it.
+            f"{aircraft_name(session, before)} ({before.id}): direction arrow from {whole_degrees(before.turn_from)} to {whole_degrees(heading)} "
             f"degrees{verdict}"
         )
         if (applied := applied_words(args.apply, resolution.refused)) is not None:

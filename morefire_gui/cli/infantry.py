@@ -477,11 +477,14 @@ def _suicide_squad(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(suicide_json(resolution, dice, args.apply), indent=2))
     else:
-        print(f"Suicide squad: {args.unit}")
+        from morefire_gui.session.names import public_unit_name
+
+        squad = public_unit_name(session, args.unit)
+        print(f"Suicide squad: {squad}")
         _print_refusal(resolution)
         print_steps(_printed_steps(resolution))
         if not resolution.refused:
-            print(f"Result: {args.unit} is a suicide squad; {outcome.summary()}")
+            print(f"Result: {squad} is a suicide squad; {outcome.summary()}")
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
     return EXIT_OK

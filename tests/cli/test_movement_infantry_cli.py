@@ -751,7 +751,10 @@ def test_suicide_squad_without_a_year(capsys, tmp_path: Path) -> None:
     code, out, err = run(capsys, "act", str(battle), str(action))
     assert code == 2 and out == "" and f"morefire: {action}: year: missing: the battle has no briefing" in err
     code, out, _ = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
-    assert code == 0 and "Result: g is a suicide squad; must assault T-34/76 model 1943 (17 yd) this turn" in out
+    assert (
+        code == 0
+        and "Result: Submachine gun squad is a suicide squad; must assault T-34/76 model 1943 (17 yd) this turn" in out
+    )
 
 
 def test_a_destroyed_unit_is_refused_as_a_suicide_squad_as_a_shot_is(capsys, tmp_path: Path) -> None:
