@@ -19,12 +19,17 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.movement import infantry_allowance
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.names import public_unit_name, public_unit_names
+from morefire_gui.session.step_words import step_cited
 from morefire_gui.session.unit_facts import entry_of, passengers_of, unit_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
 __all__ = ["DESTROYED", "SUPPRESSED_WHY", "dismount_refusal", "mount_refusal", "mounting_rule"]
+
+# Movement step 5, "Mount / Dismount Vehicles" (resources/rules/sequence.yaml; the id is a contract, as
+# session/movement/words.py's MOUNTING, which reads this module's checks).
+MOUNTING_STEP = "movement.mount"
 
 SUPPRESSED_WHY = QT_TRANSLATE_NOOP("Rules", "suppressed units cannot move until they have recovered morale (3.5)")
 DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
@@ -39,11 +44,7 @@ def mounting_rule(session: BattleSession) -> str:
     """The rule a refusal of mounting or dismounting cites when no numbered rule says it: the step of the sequence of
     play that mounting and dismounting are ("Sequence of play, movement step 5: mount / dismount vehicles"), not the
     sequence as a whole, which an action out of its step cites."""
-    # Imported here: the movement package and the sequence of play both read this module's checks.
-    from morefire_gui.session.movement.words import MOUNTING
-    from morefire_gui.session.sequence_of_play import step_cited
-
-    return step_cited(session.tables.sequence.place(MOUNTING))
+    return step_cited(session.tables.sequence.place(MOUNTING_STEP))
 
 
 def mount_refusal(

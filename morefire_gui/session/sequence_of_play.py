@@ -41,6 +41,7 @@ from morefire_gui.session.names import (
     unit_names,
 )
 from morefire_gui.session.resolution import SEQUENCE_RULE
+from morefire_gui.session.step_words import step_words
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 from morefire_gui.session.unit_facts import (
     AT_WEAPON_ROLE,
@@ -72,7 +73,6 @@ __all__ = [
     "out_of_sequence",
     "play_begun",
     "play_begun_after_each",
-    "step_cited",
     "step_words",
 ]
 
@@ -493,29 +493,6 @@ def eligible_units(
 
 
 # -- keeping to the sequence (a strict battle) ------------------------------------------------------------------------
-
-
-def step_words(place: Place) -> str:
-    """A step as the refusals name it: ``direct fire step 2 (tank vs tank and vehicles)``, ``the air arrows``."""
-    if place.step.label:
-        return QT_TRANSLATE_NOOP("Rules", "{phase} step {label} ({step})").format(
-            phase=in_sentence(place.phase.short), label=place.step.label, step=in_sentence(place.step.name)
-        )
-    return QT_TRANSLATE_NOOP("Rules", "the {phase} ({step})").format(
-        phase=in_sentence(place.phase.short), step=in_sentence(place.step.name)
-    )
-
-
-def step_cited(place: Place) -> str:
-    """A step cited as the rule of what is done in it, where the step's own rule is the sequence of play: ``Sequence of
-    play, movement step 5: mount / dismount vehicles`` (the steps as the rules list them under SEQUENCE OF PLAY)."""
-    if place.step.label:
-        return QT_TRANSLATE_NOOP("Rules", "Sequence of play, {phase} step {label}: {step}").format(
-            phase=in_sentence(place.phase.short), label=place.step.label, step=in_sentence(place.step.name)
-        )
-    return QT_TRANSLATE_NOOP("Rules", "Sequence of play, the {phase}: {step}").format(
-        phase=in_sentence(place.phase.short), step=in_sentence(place.step.name)
-    )
 
 
 _OR = QT_TRANSLATE_NOOP("Rules", "{first} or {then}")
