@@ -314,12 +314,36 @@ def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:
         meant = f"did you mean {close[0]}? " if close else ""
         parser.print_usage(sys.stderr)
         raise UsageError(f"morefire: {first}: no such command ({meant}morefire --help lists them)")
-    args, extras = parser.parse_known_args(args_list)
+    try:
+        args, extras = parser.parse_known_args(args_list)
+    except UsageError as exc:
+        _mistyped_before_missing(parser, first, args_list, exc)
+        raise
     if not extras:
         return args
     command = _command_parser(parser, getattr(args, "command", None))
     if command is None:  # the usage lists every command, not only those of the default command's module
         build_parser().error("unrecognized arguments: " + " ".join(extras))
+    command.error("unrecognized arguments: " + " ".join(_hints(command, extras)))
+
+
+def _mistyped_before_missing(parser: Parser, first: str | None, args_list: list[str], exc: UsageError) -> None:
+    """A flag that is required and was mistyped (``move B ge3 --too 36,14``) is said as mistyped, with the flag meant,
+    before it is said to be missing: argparse finds the missing flag first, and the typo would go unsaid."""
+    required = "the following arguments are required: "
+    said = str(exc)
+    command = _command_parser(parser, first)
+    if command is None or required not in said:
+        return
+    options = {o for action in command._actions for o in action.option_strings}
+    unknown = [a for a in args_list if a.startswith("--") and a.split("=")[0] not in options]
+    if unknown:
+        missing = said[said.index(required) :]
+        raise UsageError(f"{command.prog}: unrecognized arguments: {' '.join(_hints(command, unknown))}; {missing}")
+
+
+def _hints(command: argparse.ArgumentParser, extras: list[str]) -> list[str]:
+    """Each argument the command does not take, with the flag meant when one is close, or the word given as a flag."""
     import difflib
 
     options = [o for action in command._actions for o in action.option_strings if o.startswith("--")]
@@ -338,7 +362,7 @@ def _parse(parser: Parser, args_list: list[str]) -> argparse.Namespace:
             hints.append(f"{extra} (did you mean {close[0]}?)")
         else:
             hints.append(extra)
-    command.error("unrecognized arguments: " + " ".join(hints))
+    return hints
 
 
 def _command_parser(parser: Parser, command: str | None) -> argparse.ArgumentParser | None:

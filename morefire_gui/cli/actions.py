@@ -126,7 +126,12 @@ def read_action(path: Path) -> Any:
     if not isinstance(data, dict) or "kind" not in data:
         raise InputError([doc.problem((), f"an action is a mapping with its 'kind' ({kinds})")])
     if data["kind"] not in action_kinds():
-        raise InputError([doc.problem(("kind",), f"unknown action {data['kind']!r}; the kinds are {kinds}")])
+        import difflib
+
+        # The kind meant first, when one is close (``next_stp``), as a key mistyped is answered.
+        close = difflib.get_close_matches(str(data["kind"]), list(action_kinds()), 1)
+        meant = f" (did you mean {close[0]!r}?)" if close else ""
+        raise InputError([doc.problem(("kind",), f"unknown action {data['kind']!r}{meant}; the kinds are {kinds}")])
     try:
         return parse_action(data)
     except ValidationError as exc:
@@ -165,8 +170,10 @@ def _setting(value: Any) -> str:
 
 
 def _act(args: argparse.Namespace) -> int:
+    from morefire_gui.cli.turns import place_change, print_advance
     from morefire_gui.model.actions import action_data
     from morefire_gui.model.actions.table import ChangeSettings
+    from morefire_gui.model.actions.turns import NextStep, StepBack
     from morefire_gui.rules.explain import step_to_dict
 
     session = open_session(args.battle)
@@ -204,9 +211,16 @@ def _act(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_OK
-    print(f"{resolution.text}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
-    for step in said_once(resolution, resolution.steps):
-        print(f"  {step.text()}")
+    if isinstance(action, NextStep):
+        # A Next says where it took the battle as ``turn --next`` says it, each step in words.
+        print_advance(session, resolution)
+    elif isinstance(action, StepBack) and not resolution.refused:
+        edit = resolution.result
+        print(f"Back: {place_change(session, edit.before, edit.after)}")
+    else:
+        print(f"{resolution.text}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+        for step in said_once(resolution, resolution.steps):
+            print(f"  {step.text()}")
     for draft in resolution.log:
         print(f"  log: {draft.title}: {draft.summary}")
     if (applied := applied_words(args.apply, resolution.refused)) is not None:

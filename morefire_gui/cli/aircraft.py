@@ -214,6 +214,7 @@ def _action(args: argparse.Namespace) -> Any:
 def _airstrike(args: argparse.Namespace) -> int:
     from morefire_gui.io.aircraft_tables import load_aircraft_tables
     from morefire_gui.session.aircraft import use_aircraft_figures
+    from morefire_gui.session.names import action_title
 
     session = open_session(args.battle)
     make_dice(args)  # a bad --dice list is refused before anything else is read
@@ -230,7 +231,7 @@ def _airstrike(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(refused_airstrike_json(resolution, action, turn, dice, args.apply), indent=2))
         else:
-            print(f"{action.title()}: refused: {resolution.refusal}")
+            print(f"{action_title(session, action)}: refused: {resolution.refusal}")
             if (applied := applied_words(args.apply, True)) is not None:
                 print(f"  {applied}")
         return EXIT_OK
@@ -249,6 +250,7 @@ def _airstrike(args: argparse.Namespace) -> int:
 def _turn(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.aircraft import TurnArrow
     from morefire_gui.rules.aircraft.terms import heading_difference, normalise_heading
+    from morefire_gui.session.names import aircraft_name
 
     session = open_session(args.battle)
     _finite(args.heading, "--heading")
@@ -281,7 +283,8 @@ def _turn(args: argparse.Namespace) -> int:
             else f" (turned {round(turned)} of at most {most:g})"
         )
         print(
-            f"{before.id}: direction arrow from {whole_degrees(before.turn_from)} to {whole_degrees(heading)} "
+            # By name, and by the id --fly and aircraft-turn take, as the airstrike's first line says it.
+            f"{aircraft_name(session, before)} ({before.id}): direction arrow from {whole_degrees(before.turn_from)} to {whole_degrees(heading)} "
             f"degrees{verdict}"
         )
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
@@ -291,6 +294,7 @@ def _turn(args: argparse.Namespace) -> int:
 
 def _snowing(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.aircraft import SetSnowing
+    from morefire_gui.session.names import action_title
 
     session = open_session(args.battle)
     action = SetSnowing(snowing=not args.off)
@@ -308,7 +312,7 @@ def _snowing(args: argparse.Namespace) -> int:
             )
         )
     else:
-        print(action.title() + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+        print(action_title(session, action) + (f": refused: {resolution.refusal}" if resolution.refused else ""))
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
     return EXIT_OK

@@ -216,11 +216,20 @@ def _registration_point(text: str, flag: str = "--rp") -> tuple[str, int]:
         raise UsageError(f"{flag} {text!r}: a registration point is SIDE:N (e.g. axis:3)") from None
 
 
-def _known_registration_side(session: BattleSession, rp: str | None) -> None:
-    """``--rp SIDE:N`` names a side of the battle: else bad input naming the flag and the battle's sides, as
-    ``--side`` is said."""
-    if rp is not None:
-        known_side(session, _registration_point(rp)[0], "--rp", rp)
+def _known_registration_side(session: BattleSession, rp: str | None, firing: str) -> None:
+    """``--rp SIDE:N`` names a side of the battle and, of the ``firing`` side, a registration point it has plotted:
+    else bad input naming the flag, as ``--side`` is said (``--rp 'axis:9': Kampfgruppe Peiper has no registration
+    point #9 (it has #1, #2, #3)``)."""
+    if rp is None:
+        return
+    from morefire_gui.session.artillery.records import no_registration_point
+
+    side_id, n = _registration_point(rp)
+    known_side(session, side_id, "--rp", rp)
+    side = session.battle.side(side_id)
+    # Another side's point is the rules' refusal (4.1: a side fires at its own), said by the session.
+    if side is not None and side_id == firing and side.registration_point(n) is None:
+        raise UsageError(f"--rp {rp!r}: {no_registration_point(side, n)}")
 
 
 def _shift_yards(text: str, flag: str = "--shift") -> Any:
@@ -310,7 +319,7 @@ def _barrage(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     dice = battle_dice(args, session)  # a bad --dice list is refused before anything else is read
     known_side(session, args.side, "--side")
-    _known_registration_side(session, args.rp)
+    _known_registration_side(session, args.rp, args.side)
     known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     action = _barrage_action(args)
@@ -459,8 +468,15 @@ def print_barrage(
     battle = session.battle if session is not None else None
     b = plan.battery
     kind = "naval guns" if b.is_naval else ("off-board battery" if plan.site.off_board else "battery on the board")
-    name = f" {plan.battery_id}" if plan.battery_id else ""
     defined = battle.battery(plan.battery_id) if battle is not None and plan.battery_id else None
+    # A battery of the battle by its name, as the order and the log name it, where it fires from beside it (the JSON
+    # keeps its id).
+    fired_from = "naval guns" if b.is_naval else ("off the board" if plan.site.off_board else "on the board")
+    fired_by = (
+        f"{defined.label} ({fired_from})"
+        if defined is not None
+        else kind + (f" {plan.battery_id}" if plan.battery_id else "")
+    )
     # A battery of the battle as the barrage dialog says it: the guns it has left of those it was given (4.11).
     guns = (
         battery_guns_said(session.battle, defined, session.catalogue, session.tables.artillery)
@@ -471,7 +487,7 @@ def print_barrage(
 
     nation = rule_tables().nations.name_of(b.nation)  # "Germany", as a player reads it; --json keeps the id
     print(
-        f"{indent}Barrage by {plan.side.label}: {kind}{name}, {guns} ({nation}), {plan.pattern.value} pattern, "
+        f"{indent}Barrage by {plan.side.label}: {fired_by}, {guns} ({nation}), {plan.pattern.value} pattern, "
         f"{'advanced' if plan.advanced else 'basic'} rules"
     )
     for title, steps in outcome.sections():
@@ -606,7 +622,7 @@ def order_json(resolution: Any, applied_to: Path | None = None) -> dict[str, Any
 def _order(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     known_side(session, args.side, "--side")
-    _known_registration_side(session, args.rp)
+    _known_registration_side(session, args.rp, args.side)
     known_battery(session, args.battery, "--battery")
     on_table(session, args.at, "--at")
     resolution = perform(session, _order_action(args))
@@ -614,13 +630,16 @@ def _order(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(order_json(resolution, args.apply), indent=2))
     else:
-        _print_resolution("Order", resolution, args.apply)
+        _print_resolution("Order", resolution, args.apply, session)
     return EXIT_OK
 
 
-def _print_resolution(what: str, resolution: Any, applied_to: Path | None) -> None:
-    """An order or a battery's change in words: the action, every step, the result or the refusal."""
-    print(f"{what}: {resolution.action.title()}")
+def _print_resolution(what: str, resolution: Any, applied_to: Path | None, session: Any) -> None:
+    """An order or a battery's change in words: the action (its battery or gun by name), every step, the result or the
+    refusal."""
+    from morefire_gui.session.names import action_title
+
+    print(f"{what}: {action_title(session, resolution.action)}")
     for step in said_once(resolution, resolution.steps):
         print(f"  {step.text()}")
     print(f"Refused: {resolution.refusal}" if resolution.refused else f"Result: {resolution.text}")
@@ -674,5 +693,5 @@ def _deployment_change(args: argparse.Namespace, key: str, ident: str, kind: typ
             )
         )
     else:
-        _print_resolution("Battery" if key == "battery" else "Gun", resolution, args.apply)
+        _print_resolution("Battery" if key == "battery" else "Gun", resolution, args.apply, session)
     return EXIT_OK

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from morefire_gui.session.resolution import Resolution
     from morefire_gui.session.visibility import View
 
-from morefire_gui.errors import UsageError
+from morefire_gui.errors import MoreFireError, UsageError
 from morefire_gui.model.numbers import (
     MAX_COORDINATE,
     MAX_COUNT,
@@ -520,11 +520,36 @@ def json_number(value: float) -> float:
 def make_dice(args: argparse.Namespace) -> Dice:
     """The dice of a command: ``--dice`` faces in order (an empty list: no die may be needed), else the app's dice
     seeded by ``--seed`` (or by chance)."""
-    from morefire_gui.rules.dice import ScriptedDice, SeededDice, parse_dice_list
+    from morefire_gui.rules.dice import SeededDice, parse_dice_list
 
     if args.dice is not None:
-        return ScriptedDice(parse_dice_list(args.dice) if args.dice.strip() else [])
+        return _given_dice(parse_dice_list(args.dice) if args.dice.strip() else [])
     return SeededDice(args.seed)
+
+
+def _given_dice(faces: list[int]) -> Dice:
+    """``--dice``: the faces given, in order, keeping the fault of a face that could not be rolled (off its die, or
+    none left), so that it is said as the faces' fault (``--dice: roll 1 (d10 for ...): 11 is not a face of a d10``)
+    even where the session takes a fault before the first roll for the action's own (:func:`perform`)."""
+    from morefire_gui.errors import DiceError
+    from morefire_gui.rules.dice import Die, ScriptedDice
+
+    class GivenDice(ScriptedDice):
+        fault: DiceError | None = None
+
+        def _face(self, die: Die, purpose: str) -> int:
+            try:
+                return super()._face(die, purpose)
+            except DiceError as exc:
+                self.fault = exc
+                raise
+
+    return GivenDice(faces)
+
+
+def dice_fault(dice: Dice | None) -> MoreFireError | None:
+    """The fault of a ``--dice`` face that could not be rolled, or None."""
+    return getattr(dice, "fault", None)
 
 
 def battle_dice(args: argparse.Namespace, session: BattleSession) -> Dice:
@@ -548,6 +573,8 @@ def perform(
     ``given_in``, the file the action was given in, when there is one); a refusal of the rules is a result the
     command prints (exit 0)."""
     resolution = session.perform(action, dice)
+    if resolution.invalid and (fault := dice_fault(dice)) is not None:
+        raise fault  # the faces given, not the action: said after --dice, as a fault found after a roll is
     if resolution.invalid:
         raise UsageError(
             f"{named(resolution.missing)}: {resolution.reason}"

@@ -37,6 +37,7 @@ from morefire_gui.cli.common import (
     refused_json,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
+from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import Dice, seed_of
 
 
@@ -132,7 +133,13 @@ def _fire(args: argparse.Namespace) -> int:
         turn=args.turn,
         target_fired=True if args.target_fired else None,
     )
-    resolution = perform(session, action, dice)
+    try:
+        resolution = perform(session, action, dice)
+    except UsageError as exc:
+        # A weapon the firer does not have is said after the flag that named it, as every value given is.
+        if args.weapon is not None and f"has no weapon {args.weapon!r}" in str(exc):
+            raise UsageError(f"--weapon {args.weapon!r}: {exc}") from None
+        raise
     note_unused(dice, resolution)
     outcome = resolution.result
     acted_in = _acted_in(session, resolution)
@@ -140,7 +147,7 @@ def _fire(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({**fire_json(outcome, dice, args.apply, acted_in), "rule": resolution.rule or None}, indent=2))
     else:
-        print_fire(outcome, dice, args.apply)
+        print_fire(outcome, dice, args.apply, session)
     return EXIT_OK
 
 
@@ -221,11 +228,19 @@ def fire_json(outcome: Any, dice: Dice, applied_to: Path | None = None, acted_in
     }
 
 
-def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None:
+def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None, session: Any = None) -> None:
+    from morefire_gui.session.names import public_unit_name
+
     r = outcome.result
+    # The firer and target by name, as the steps below name them (the JSON keeps their ids).
+    firer, target = (
+        (public_unit_name(session, r.firer_id), public_unit_name(session, r.target_id))
+        if session is not None
+        else (r.firer_id, r.target_id)
+    )
     mode = ("advanced" if outcome.plan.advanced else "basic") + (", campaign" if outcome.plan.request.campaign else "")
     print(
-        f"Direct fire: {r.firer_id} at {r.target_id}"
+        f"Direct fire: {firer} at {target}"
         + (f" with its {r.weapon}" if r.weapon else "")
         + f", {r.range_yards:.0f} yards ({mode} rules)"
     )
@@ -270,6 +285,7 @@ def print_fire(outcome: Any, dice: Dice, applied_to: Path | None = None) -> None
 
 def _spot(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.direct_fire import Spot
+    from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
     dice = battle_dice(args, session)
@@ -285,7 +301,7 @@ def _spot(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(spot_json(resolution, dice, args.apply), indent=2))
     else:
-        print(f"Spotting: {args.spotter} looks for {args.target}")
+        print(f"Spotting: {public_unit_name(session, args.spotter)} looks for {public_unit_name(session, args.target)}")
         if resolution.refused:
             print(f"Refused: {resolution.refusal}")
         else:

@@ -325,6 +325,7 @@ def _print_fire(resolution: Any, dice: Dice, applied_to: Path | None, side: str)
 
 def _melee(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Melee
+    from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
     action = _action(lambda: Melee(attacker=args.attacker, defender=args.defender, turn=check_turn(args)))
@@ -335,7 +336,7 @@ def _melee(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(melee_json(resolution, dice, args.apply), indent=2))
     else:
-        print(f"Melee {args.attacker} against {args.defender}")
+        print(f"Melee {public_unit_name(session, args.attacker)} against {public_unit_name(session, args.defender)}")
         _print_refusal(resolution)
         print_steps(_printed_steps(resolution))
         r = resolution.result.result if not resolution.refused else None
@@ -343,7 +344,7 @@ def _melee(args: argparse.Namespace) -> int:
             print("Result:")
             for side in (r.attacker, r.defender):
                 print(
-                    f"  {side.unit_id}: {side.roll} + MF {side.mf}"
+                    f"  {public_unit_name(session, side.unit_id)}: {side.roll} + MF {side.mf}"
                     + "".join(f" {m.value:+d}" for m in side.modifiers)
                     + f" = {side.total}: {side.outcome.value.replace('_', ' ')}"
                 )
@@ -387,6 +388,7 @@ def melee_json(resolution: Any, dice: Dice, applied_to: Path | None = None) -> d
 def _assault(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.infantry import Assault
     from morefire_gui.model.numbers import Identifier
+    from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
     support = _ids(args.support, "--support") if args.support is not None else []
@@ -410,7 +412,9 @@ def _assault(args: argparse.Namespace) -> int:
         print(json.dumps(assault_json(resolution, dice, args.apply), indent=2))
     else:
         outcome = resolution.result
-        print(f"Assault by {outcome.infantry} on {outcome.target}")
+        print(
+            f"Assault by {public_unit_name(session, outcome.infantry)} on {public_unit_name(session, outcome.target)}"
+        )
         _print_refusal(resolution)
         print_steps(_printed_steps(resolution))
         if not resolution.refused:  # assaulted, or stopped on the way (destroyed, or suppressed: no assault)
@@ -473,11 +477,14 @@ def _suicide_squad(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(suicide_json(resolution, dice, args.apply), indent=2))
     else:
-        print(f"Suicide squad: {args.unit}")
+        from morefire_gui.session.names import public_unit_name
+
+        squad = public_unit_name(session, args.unit)
+        print(f"Suicide squad: {squad}")
         _print_refusal(resolution)
         print_steps(_printed_steps(resolution))
         if not resolution.refused:
-            print(f"Result: {args.unit} is a suicide squad; {outcome.summary()}")
+            print(f"Result: {squad} is a suicide squad; {outcome.summary()}")
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
     return EXIT_OK

@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -269,9 +270,10 @@ def _move(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _riders(args: argparse.Namespace, action: Any) -> int:
+def _riders(args: argparse.Namespace, action: Any, note: Callable[..., None] | None = None) -> int:
     """``mount`` and ``dismount``: who gets on or off, and where each stands after."""
     from morefire_gui.rules.explain import step_to_dict
+    from morefire_gui.session.names import action_title, public_unit_name
 
     session = open_session(args.battle)
     on_table(session, getattr(args, "at", None), "--at")
@@ -301,20 +303,46 @@ def _riders(args: argparse.Namespace, action: Any) -> int:
             )
         )
     else:
-        print(f"{action.title()}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done"))
+        print(
+            f"{action_title(session, action)}: " + (f"refused: {resolution.refusal}" if resolution.refused else "done")
+        )
         print_steps(said_once(resolution, resolution.steps))
         for r in riders:  # where each stands after, as the JSON's "at" says
             if r.at is not None:
-                print(f"  {r.unit_id} at {r.at[0]:.1f}, {r.at[1]:.1f}")
+                print(f"  {public_unit_name(session, r.unit_id)} at {r.at[0]:.1f}, {r.at[1]:.1f}")
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
+    if note is not None:
+        note(args, session, resolution)
     return EXIT_OK
 
 
 def _mount(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.movement import Mount
 
-    return _riders(args, Mount(units=tuple(args.units), vehicle=args.vehicle))
+    return _riders(args, Mount(units=tuple(args.units), vehicle=args.vehicle), _note_vehicle_last)
+
+
+def _note_vehicle_last(args: argparse.Namespace, session: Any, resolution: Any) -> None:
+    """``mount BATTLE SQUAD VEHICLE``, the words the wrong way round (the refusal says only that a vehicle does not
+    ride): a note says the order the command takes them in."""
+    from morefire_gui.rules.catalogue.entries import UnitKind
+
+    if not resolution.refused:
+        return
+    battle, catalogue = session.battle, session.catalogue
+
+    def kind(unit_id: str) -> UnitKind | None:
+        unit = battle.unit(unit_id)
+        entry = catalogue.get(unit.type) if unit is not None else None
+        return entry.kind if entry is not None else None
+
+    if kind(args.vehicle) is UnitKind.INFANTRY and any(kind(u) is UnitKind.VEHICLE for u in args.units):
+        print(
+            f"morefire mount: note: the vehicle is given first, then the infantry that mount it: morefire mount "
+            f"BATTLE VEHICLE UNIT [UNIT ...] (given: {args.vehicle} {' '.join(args.units)})",
+            file=sys.stderr,
+        )
 
 
 def _dismount(args: argparse.Namespace) -> int:
@@ -326,6 +354,7 @@ def _dismount(args: argparse.Namespace) -> int:
 
 def _ski(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.movement import SkiTroops
+    from morefire_gui.session.names import action_title
 
     session = open_session(args.battle)
     action = SkiTroops(units=tuple(args.units), on=not args.off)
@@ -344,7 +373,8 @@ def _ski(args: argparse.Namespace) -> int:
             )
         )
     else:
-        print(f"{action.title()}" + (f": refused: {resolution.refusal}" if resolution.refused else ""))
+        # The action's title says what it does ("1st Squad: no longer ski troops"): refused, only the refusal is said.
+        print(f"Refused: {resolution.refusal}" if resolution.refused else action_title(session, action))
         if (applied := applied_words(args.apply, resolution.refused)) is not None:
             print(f"  {applied}")
     return EXIT_OK
@@ -471,7 +501,7 @@ def move_json(resolution: Any, dice: Dice, applied_to: Path | None, battle: Any)
 
 def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, session: Any = None) -> None:
     from morefire_gui.rules.explain import NoteStep
-    from morefire_gui.session.names import piece_name, unit_name
+    from morefire_gui.session.names import piece_name, public_unit_name, unit_name
 
     def piece(piece_id: str) -> str:
         """A piece in a result line: its id beside its name, as ``ice`` names it (pieces of one name told apart)."""
@@ -483,6 +513,8 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     plan, outcome = _plan_and_outcome(resolution)
     a = plan.allowance
     unit = plan.unit
+    # The unit by its name, as the window's log and every step name it (the JSON keeps its id).
+    mover = public_unit_name(session, unit.id) if session is not None else unit.id
     # "allowed" is the allowance check alone: a move within it that the session refuses for another reason (the
     # sequence of play, a suppressed or immobilized unit) is "within the allowance", and the refusal follows.
     # A refusal whose reason is the plan's own (a passenger, which moves only with its vehicle) is said once, on the
@@ -495,7 +527,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     else:
         verdict = "within the allowance" if resolution.refused else "allowed"
     print(
-        f"Move {unit.id} ({unit.type}): path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
+        f"Move {mover}: path {a.path_yards:.0f} yd, allowance {a.allowance_yards:.0f} yd at "
         f"{_code(plan)} ({plan.conditions.label()}): {verdict}"
     )
     if outcome is None:
@@ -509,7 +541,7 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     print_steps(outcome.steps)
     print("Result:")
     print(
-        f"  {unit.id} ends at {outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f} facing {whole_degrees(outcome.facing)}, "
+        f"  {mover} ends at {outcome.final_at[0]:.1f}, {outcome.final_at[1]:.1f} facing {whole_degrees(outcome.facing)}, "
         f"having moved {outcome.moved_yards:.0f} yd"
         + (f" (moved: {outcome.moved_code.value})" if outcome.moved_code is not None else "")
     )

@@ -399,14 +399,21 @@ def _victory(args: argparse.Namespace) -> int:
         )
     session = open_session(args.battle)
     refusal: Any = None
-    actions: list[Any] = []
+    # Each action with the flag that gave it, so that a location the battle does not have is said after its flag.
+    actions: list[tuple[Any, str]] = []
     if args.objective is not None:
-        actions.append(ObjectiveReached(reached=args.objective == "reached"))
-    actions += [given_as("--destroyed", loc, BuildingDestroyed, location=loc) for loc in args.destroyed]
-    actions += [given_as("--standing", loc, BuildingDestroyed, location=loc, destroyed=False) for loc in args.standing]
+        actions.append((ObjectiveReached(reached=args.objective == "reached"), f"--objective {args.objective}"))
+    actions += [
+        (given_as("--destroyed", loc, BuildingDestroyed, location=loc), f"--destroyed {loc!r}")
+        for loc in args.destroyed
+    ]
+    actions += [
+        (given_as("--standing", loc, BuildingDestroyed, location=loc, destroyed=False), f"--standing {loc!r}")
+        for loc in args.standing
+    ]
     committed = 0
-    for action in actions:
-        resolution = perform(session, action)
+    for action, flag in actions:
+        resolution = perform(session, action, given_in=flag)
         if resolution.refused:
             # The facts are one command: one refused, none is kept (the battle scored and written as it stands).
             refusal, committed = resolution, 0
@@ -414,7 +421,11 @@ def _victory(args: argparse.Namespace) -> int:
             break
         session.commit(resolution)
         committed += 1
-    result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
+    try:
+        result = score_in_view(session)  # the umpire's score, each unit by its name as the victory dialog says it
+    except UsageError as exc:
+        # A battle with no mission to score: said after the file it is about, as bad input is said where it was given.
+        raise UsageError(f"{args.battle}: {exc}") from None
     if args.record and refusal is None:
         resolution = perform(session, RecordVictory())
         if resolution.refused:

@@ -142,6 +142,46 @@ def _print_state(state: dict[str, Any], sides: dict[str, str]) -> None:
         print(f"  {when:<18} {e['text']}{rule}" + ("  [to do]" if e.get("pending") else ""))
 
 
+def place_change(session: Any, before: tuple[int, str | None], after: tuple[int, str | None]) -> str:
+    """Where a step of the sequence of play took the battle, the steps in words as the Phase dock and the refusals say
+    them (``turn 1, movement step 1 (road movement) -> movement step 2 (cross-country movement)``); the turn said
+    again only when a new one begins. ``before`` and ``after``: (turn, step id)."""
+    (was_turn, was_step), (now_turn, now_step) = before, after
+    then = f"turn {now_turn}, " if now_turn != was_turn else ""
+    return f"turn {was_turn}, {_place_said(session, was_step)} -> {then}{_place_said(session, now_step)}"
+
+
+def _place_said(session: Any, step: str | None) -> str:
+    return step_said(session, step if step is not None else session.tables.sequence.places()[0].id)
+
+
+def print_advance(session: Any, resolution: Any) -> None:
+    """A Next (the ``next_step`` action) in words, as ``turn --next`` and ``act`` say it: where it took the battle, what
+    happened on the way (each roll of the start of a turn with its die, face and reading, each barrage that landed),
+    or why the rules refuse it. The dice rolled and what was written are the caller's to say."""
+    if resolution.refused:
+        print(f"Next: refused: {resolution.refusal}")
+        return
+    result = resolution.result
+    print(
+        f"Next: {place_change(session, (result.before.turn, result.before.id), (result.after.turn, result.after.id))}"
+    )
+    events = [e.to_dict(result.after.turn) for e in result.events]
+    for e in events:
+        print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
+    # Every step of the advance, less a note that only says an event again; a barrage that lands prints its own, in
+    # its sections.
+    said = {e["text"] for e in events}
+    landed = [landing for landing in result.landings if landing.outcome is not None]
+    barrages = {s for landing in landed for s in landing.outcome.steps()}
+    print_steps(s for s in result.steps if s not in barrages and getattr(s, "message", None) not in said)
+    for landing in landed:
+        from morefire_gui.cli.artillery import print_barrage
+
+        # Its dice are said once, with the step's, by the caller.
+        print_barrage(landing.outcome, landing.rolls, None, indent="  ", session=session, dice=False)
+
+
 def _landing_json(landing: Any) -> dict[str, Any]:
     from morefire_gui.cli.artillery import barrage_json
 
@@ -205,32 +245,10 @@ def _turn(args: argparse.Namespace) -> int:
             out["landed"] = [_landing_json(landing) for landing in landed]
         print(json.dumps(out, indent=2, ensure_ascii=False))
         return EXIT_OK
-    if refusal is not None:
-        print(f"Next: refused: {refusal.refusal}")
+    if args.next:
         assert dice is not None
-        print_dice(dice, args.apply, refused=True)
-        print()
-    if advanced is not None:
-        # The steps in words, as the Phase dock says them (the JSON's ``advanced`` keeps their ids).
-        # The turn said again only when a new one begins.
-        was, now = advanced["from"], advanced["to"]
-        then = f"turn {now['turn']}, " if now["turn"] != was["turn"] else ""
-        print(f"Next: turn {was['turn']}, {step_said(session, was['step'])} -> {then}{step_said(session, now['step'])}")
-        for e in advanced["events"]:
-            print(f"  {e['text']}" + (f" ({e['rule']})" if e["rule"] else ""))
-        # Every step of the advance (each roll of the start of a turn with its die, face and reading), less a note
-        # that only says an event again; a barrage that lands prints its own, in its sections.
-        said = {e["text"] for e in advanced["events"]}
-        barrages = {s for landing in landed if landing.outcome is not None for s in landing.outcome.steps()}
-        print_steps(s for s in result.steps if s not in barrages and getattr(s, "message", None) not in said)
-        for landing in landed:
-            if landing.outcome is not None:
-                from morefire_gui.cli.artillery import print_barrage
-
-                # Its dice are said once, with the step's, below.
-                print_barrage(landing.outcome, landing.rolls, None, indent="  ", session=session, dice=False)
-        assert dice is not None
-        print_dice(dice, args.apply)
+        print_advance(session, resolution)
+        print_dice(dice, args.apply, refused=resolution.refused)
         print()
     _print_state(state, {s.id: s.label for s in session.battle.sides})
     return EXIT_OK

@@ -19,14 +19,18 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.movement import infantry_allowance
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.names import public_unit_name, public_unit_names
+from morefire_gui.session.step_words import step_cited
 from morefire_gui.session.unit_facts import entry_of, passengers_of, unit_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["DESTROYED", "SUPPRESSED_WHY", "dismount_refusal", "mount_refusal"]
+__all__ = ["DESTROYED", "SUPPRESSED_WHY", "dismount_refusal", "mount_refusal", "mounting_rule"]
 
-SEQUENCE = "Sequence of play"
+# Movement step 5, "Mount / Dismount Vehicles" (resources/rules/sequence.yaml; the id is a contract, as
+# session/movement/words.py's MOUNTING, which reads this module's checks).
+MOUNTING_STEP = "movement.mount"
+
 SUPPRESSED_WHY = QT_TRANSLATE_NOOP("Rules", "suppressed units cannot move until they have recovered morale (3.5)")
 DESTROYED = QT_TRANSLATE_NOOP("Rules", "{unit} is destroyed")
 _TOO_FAR = QT_TRANSLATE_NOOP(
@@ -34,6 +38,13 @@ _TOO_FAR = QT_TRANSLATE_NOOP(
 )
 _VEHICLE = QT_TRANSLATE_NOOP("Rules", "vehicle")
 _EPS = 1e-9
+
+
+def mounting_rule(session: BattleSession) -> str:
+    """The rule a refusal of mounting or dismounting cites when no numbered rule says it: the step of the sequence of
+    play that mounting and dismounting are ("Sequence of play, movement step 5: mount / dismount vehicles"), not the
+    sequence as a whole, which an action out of its step cites."""
+    return step_cited(session.tables.sequence.place(MOUNTING_STEP))
 
 
 def mount_refusal(
@@ -56,13 +67,17 @@ def mount_refusal(
             "1.5",
         )
     if ventry.kind is not UnitKind.VEHICLE or ventry.vehicle is None:
-        return QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id]), SEQUENCE
+        return QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit=said[vehicle_id]), mounting_rule(
+            session
+        )
     if unit.side != vehicle.side:
-        return QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(unit=said[vehicle_id]), SEQUENCE
+        return QT_TRANSLATE_NOOP("Rules", "{unit} belongs to the other side").format(
+            unit=said[vehicle_id]
+        ), mounting_rule(session)
     if own is not None:
         return QT_TRANSLATE_NOOP("Rules", "{unit} cannot mount: {why}").format(unit=said[unit_id], why=own[0]), own[1]
     if vehicle.has(Status.DESTROYED):
-        return DESTROYED.format(unit=said[vehicle_id]), SEQUENCE
+        return DESTROYED.format(unit=said[vehicle_id]), mounting_rule(session)
     riders = passengers_of(battle, vehicle_id)
     if len(riders) >= ventry.vehicle.transport:
         # Named, not counted: the riders may be the ones listed before this one in the same mount, not yet aboard in
@@ -81,7 +96,7 @@ def mount_refusal(
                 most=ventry.vehicle.transport,
                 riders=joined((taken[r.id] for r in riders), QT_TRANSLATE_NOOP("Rules", "{first} and {then}")),
             ),
-            SEQUENCE,
+            mounting_rule(session),
         )
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
@@ -111,7 +126,7 @@ def dismount_refusal(session: BattleSession, unit_id: str, at: XY | None = None)
             QT_TRANSLATE_NOOP("Rules", "{unit} is not riding on a vehicle").format(
                 unit=public_unit_name(session, unit_id)
             ),
-            SEQUENCE,
+            mounting_rule(session),
         )
     vehicle = unit_of(battle, unit.riding_on, _VEHICLE)
     said = public_unit_names(session, [unit_id, vehicle.id])
@@ -123,7 +138,7 @@ def dismount_refusal(session: BattleSession, unit_id: str, at: XY | None = None)
             "3.5",
         )
     target = at if at is not None else vehicle.at
-    battle.require_on_table(*target)
+    battle.require_on_table(*target, QT_TRANSLATE_NOOP("Rules", "the point to dismount at"))
     geo = session.geometry
     reach = infantry_allowance(geo.scale, geo.unit, session.tables.movement)
     gap = distance_to_point(geo.footprint(vehicle), target)

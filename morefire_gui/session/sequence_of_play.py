@@ -40,6 +40,7 @@ from morefire_gui.session.names import (
     unit_names,
 )
 from morefire_gui.session.resolution import SEQUENCE_RULE
+from morefire_gui.session.step_words import step_words
 from morefire_gui.session.turn_state import AT_VS_TANK, INFANTRY_FIRE, TANK_VS_INFANTRY, TANK_VS_TANK
 from morefire_gui.session.unit_facts import (
     AT_WEAPON_ROLE,
@@ -165,6 +166,10 @@ class _Facts:
         name = self.names[unit.id]
         if name == what or name.startswith(f"{what} "):
             return name  # "PaK 40", "R 2": its name says its type already, not "PaK 40 (PaK 40)"
+        if not unit.name:
+            # A unit of no name of its own is named by its type already ("Light machine gun (Kampfgruppe Peiper)",
+            # "Rifle squad 2"): its code again would only repeat it.
+            return name
         return QT_TRANSLATE_NOOP("Rules", "{unit} ({code})").format(unit=name, code=what)
 
     def immobile(self, unit: Unit) -> str | None:
@@ -292,7 +297,10 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             if unit.riding_on is not None:
                 carrier = facts.told.get(unit.riding_on, unit.riding_on)
                 off = dismount_refusal(session, unit.id)
-                if off is None:
+                if unit.id in marked:
+                    # It got on (or off) in this step already: once a turn, so it may not dismount now.
+                    notes.append(_RIDES.format(carrier=carrier))
+                elif off is None:
                     notes.append(QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=carrier))
                 else:
                     notes.append(_RIDES.format(carrier=carrier))
@@ -314,7 +322,14 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 continue
             why = facts.immobile(unit) or facts.battery_keeps(unit, view)
         elif actors is Actors.AT_WEAPONS:
-            at_gun = kind is UnitKind.GUN and entry.gun is not None and entry.gun.role is GunRole.ANTI_TANK
+            # A gun of another role that has direct-fire bands (a field gun such as the ZiS-3) fires at a tank over
+            # open sights here too: its shot at a tank is this step's (matching_fire_step), and it has no other
+            # (docs/rules-notes.md, "Sequence of play — who may act").
+            at_gun = (
+                kind is UnitKind.GUN
+                and entry.gun is not None
+                and (entry.gun.role is GunRole.ANTI_TANK or bool(entry.guns))
+            )
             squad_at = kind is UnitKind.INFANTRY and role_of(entry) == AT_WEAPON_ROLE
             # 3.4: a squad that carries one of its nation's anti-tank weapons fires it here too.
             if not (at_gun or squad_at or (may_carry_at_weapons(entry, tables) and _fields_at_weapons(unit))):
@@ -476,17 +491,6 @@ def eligible_units(
 # -- keeping to the sequence (a strict battle) ------------------------------------------------------------------------
 
 
-def step_words(place: Place) -> str:
-    """A step as the refusals name it: ``direct fire step 2 (tank vs tank and vehicles)``, ``the air arrows``."""
-    if place.step.label:
-        return QT_TRANSLATE_NOOP("Rules", "{phase} step {label} ({step})").format(
-            phase=in_sentence(place.phase.short), label=place.step.label, step=in_sentence(place.step.name)
-        )
-    return QT_TRANSLATE_NOOP("Rules", "the {phase} ({step})").format(
-        phase=in_sentence(place.phase.short), step=in_sentence(place.step.name)
-    )
-
-
 _OR = QT_TRANSLATE_NOOP("Rules", "{first} or {then}")
 
 
@@ -571,9 +575,9 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
         unit = public_name(session, ident)  # a refusal's words: every side may read them in hot seat
         if actor is None:
             if what:
-                return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}: {action} is for others").format(
-                    unit=unit, here=step_words(here), action=what
-                )
+                return QT_TRANSLATE_NOOP(
+                    "Rules", "{unit} does not act in {here}: it is none of the units the step lists for {action}"
+                ).format(unit=unit, here=step_words(here), action=what)
             return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}").format(unit=unit, here=step_words(here))
         if battle.at_table is not None and actor.side != battle.at_table:
             # Hot seat: the side at the table acts for itself alone; the other side's units wait for their player.
@@ -583,11 +587,11 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
             ).format(unit=unit, side=side_name(battle, actor.side), at_table=side_name(battle, battle.at_table))
         if actor.acted or acted_in_log(battle, here.id, ident):
             return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(
-                unit=unit, step=here.brief
+                unit=unit, step=step_words(here)
             )
         if not actor.can_act:
             return QT_TRANSLATE_NOOP("Rules", "{unit} cannot act in {step}: {why}").format(
-                unit=unit, step=here.brief, why=actor.note
+                unit=unit, step=step_words(here), why=actor.note
             )
     return None
 

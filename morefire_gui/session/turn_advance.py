@@ -658,6 +658,9 @@ def back(session: BattleSession) -> SetPlace:
     turn would leave its rolls applied: that is undoing the step forward, not a step back."""
     battle, tables = session.battle, session.tables
     prev, wraps = tables.sequence.before(battle.step)
+    if wraps and battle.turn <= 1:
+        # The battle's first step: no turn before it to go back to.
+        raise UsageError(QT_TRANSLATE_NOOP("Rules", "this is the first step of turn 1: there is no step before it"))
     if wraps:
         raise UsageError(
             QT_TRANSLATE_NOOP(

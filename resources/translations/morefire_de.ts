@@ -4323,7 +4323,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+191"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+190"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -10629,7 +10629,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+176"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+181"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -10863,7 +10863,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+5"/>
         <location filename="../../morefire_gui/model/terms.py" line="-8"/>
         <location filename="../../morefire_gui/session/conditions.py" line="+230"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="+35"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+39"/>
         <location filename="../../morefire_gui/session/movement/words.py" line="+8"/>
         <source>vehicle</source>
         <translation>Fahrzeug</translation>
@@ -12024,7 +12024,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+298"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+300"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -12594,7 +12594,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+314"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+313"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15129,7 +15129,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+137"/>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+162"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="+62"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -15697,7 +15697,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-259"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16456,7 +16456,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+399"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+398"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -16618,7 +16618,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/session/mounting.py" line="-72"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-74"/>
         <source>{unit} belongs to the other side</source>
         <translation>{unit} gehört zur anderen Seite</translation>
     </message>
@@ -16867,7 +16867,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-255"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-244"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -18049,7 +18049,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/mounting.py" line="-31"/>
+        <location filename="../../morefire_gui/session/mounting.py" line="-40"/>
         <source>suppressed units cannot move until they have recovered morale (3.5)</source>
         <translation>niedergehaltene Einheiten können sich nicht bewegen, bis sie ihre Moral wiedergewonnen haben (3.5)</translation>
     </message>
@@ -18079,7 +18079,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Bewegung von {unit} braucht mindestens einen Zielpunkt</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+10"/>
+        <source>the move&apos;s end</source>
+        <translation>das Ziel der Bewegung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the move&apos;s waypoint {n}</source>
+        <translation>der Wegpunkt {n} der Bewegung</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Ice on {piece}</source>
         <translation>Eis auf {piece}</translation>
     </message>
@@ -18115,7 +18125,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} ist {gap:.0f} Yards von {vehicle} entfernt: jenseits {whose} Bewegung von {most:g} Yards (1.5)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>only infantry counters ride on vehicles ({unit} is a {kind})</source>
         <translation>nur Infanteriespielsteine fahren auf Fahrzeugen mit ({unit} ist ein {kind})</translation>
     </message>
@@ -18125,7 +18135,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist kein Fahrzeug</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{unit} cannot mount: {why}</source>
         <translation>{unit} kann nicht aufsitzen: {why}</translation>
     </message>
@@ -18150,7 +18160,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann nicht absitzen: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>the point to dismount at</source>
+        <translation>der Absitzpunkt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>a</source>
         <translation>einer</translation>
     </message>
@@ -18230,7 +18245,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-229"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-230"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
@@ -18240,7 +18255,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -18261,8 +18276,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <source>{units}: no ski troops already</source>
-        <translation>{units}: schon keine Skitruppen</translation>
+        <source>{units}: not ski troops, so there are no skis to take off</source>
+        <translation>{units}: keine Skitruppen, also gibt es keine Skier abzunehmen</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -18568,7 +18583,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bereits</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-199"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-209"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18593,23 +18608,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="-326"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-101"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="-334"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-104"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+110"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+113"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
@@ -18644,7 +18659,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer auf {target} ({turns})</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+118"/>
+        <source>{unit} does not act in {here}: it is none of the units the step lists for {action}</source>
+        <translation>{unit} handelt nicht in {here}: es gehört nicht zu den Einheiten, die der Schritt für {action} aufführt</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/step_words.py" line="+16"/>
         <source>{phase} step {label} ({step})</source>
         <translation>Schritt {label} der Phase „{phase}“ ({step})</translation>
     </message>
@@ -18654,7 +18674,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Phase „{phase}“ ({step})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Sequence of play, {phase} step {label}: {step}</source>
+        <translation>Spielablauf, Schritt {label} der Phase „{phase}“: {step}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sequence of play, the {phase}: {step}</source>
+        <translation>Spielablauf, Phase „{phase}“: {step}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-72"/>
         <source>in the {phase} (steps {first}-{last})</source>
         <translation>in der {phase} (Schritte {first}-{last})</translation>
     </message>
@@ -18669,12 +18699,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{unit} does not act in {here}: {action} is for others</source>
-        <translation>{unit} handelt nicht in {here}: {action} ist für andere</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>{unit} does not act in {here}</source>
         <translation>{unit} handelt nicht in {here}</translation>
     </message>
@@ -19048,6 +19073,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+54"/>
+        <source>this is the first step of turn 1: there is no step before it</source>
+        <translation>dies ist der erste Schritt von Runde 1: davor gibt es keinen Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>turn {turn} has begun: undo the step into it to go back to turn {previous}</source>
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
@@ -19372,7 +19402,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+398"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+406"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
@@ -19413,13 +19443,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-372"/>
-        <location line="+230"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-371"/>
+        <location line="+240"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-480"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-483"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>

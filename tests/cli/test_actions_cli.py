@@ -101,7 +101,10 @@ def test_an_action_naming_what_the_battle_does_not_have_is_named_with_its_file(
     out = tmp_path / "after.yaml"
     cases = {
         "unit.yaml": ("{kind: fire, firer: ge7, target: su1O}\n", "target 'su1O' is not a unit of the battle in "),
-        "path.yaml": ("{kind: move, unit: ge3, path: [[36, 12], [200, 12]]}\n", "200.0, 12.0 is off the table"),
+        "path.yaml": (
+            "{kind: move, unit: ge3, path: [[36, 12], [200, 12]]}\n",
+            "the move's end 200.0, 12.0 is off the table",
+        ),
     }
     for name, (text, said) in cases.items():
         action = write(tmp_path / name, text)

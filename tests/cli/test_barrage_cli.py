@@ -436,7 +436,7 @@ BAD = [
     (
         "unknown registration point",
         ["--rp", "axis:5", *OFF_BOARD],
-        "morefire: Axis has no registration point #5 (it has #1, #2)",
+        "morefire: --rp 'axis:5': Axis has no registration point #5 (it has #1, #2)",
     ),
     (
         "registration point 11",
@@ -491,7 +491,7 @@ BAD = [
     (
         "a bad d10 face",
         ["--at", "36,24", *OFF_BOARD, "--dice", "11,16,40,50"],
-        "morefire: roll 1 (d10 for artillery error (yards off)): 11 is not a face of a d10 (faces 1-10, or 0 for "
+        "morefire: --dice: roll 1 (d10 for artillery error (yards off)): 11 is not a face of a d10 (faces 1-10, or 0 for "
         "the face printed 0)",
     ),
     (

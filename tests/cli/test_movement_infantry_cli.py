@@ -220,7 +220,11 @@ def test_move_rolls_the_ice_a_vehicle_reaches(capsys, tmp_path: Path) -> None:
 def test_move_text_output(capsys, tmp_path: Path) -> None:
     battle = write(tmp_path, MINES, "  - {id: i, side: allies, type: R, at: [19.5, 18.5]}\n")
     code, out, err = run(capsys, "move", str(battle), "i", "--to", "20.5,18.5", "--dice", "99,7")
-    assert code == 0 and "Move i (R)" in out and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
+    assert (
+        code == 0
+        and "Move Rifle squad: path" in out
+        and "minefield m1, Minefield (enter): 80%, rolled 99: no effect" in out
+    )
     assert err == "morefire: note: --dice: face 7 (item 2 of 2) not used: the rolls took 1 face\n"
 
 
@@ -321,7 +325,7 @@ def test_in_a_strict_battle_each_command_keeps_to_its_step(capsys, tmp_path: Pat
     assert data["refused"] is None  # the whole move on the road: road movement, step 1
     again = run_json(capsys, "move", str(moved), "t", "--to", "3,10")
     assert (
-        again["refused"] == "T-34/76 model 1943 has already acted in Movement 1 this turn"
+        again["refused"] == "T-34/76 model 1943 has already acted in movement step 1 (road movement) this turn"
         and again["rule"] == "Sequence of play"
     )
     mount = run_json(capsys, "mount", str(battle), "ht", "a")
@@ -655,7 +659,11 @@ def test_a_strict_melee_in_its_step(capsys, tmp_path: Path) -> None:
     saved = load_battle(out, bundled_catalogue(), rule_tables())
     assert saved.acted == {"melee.infantry": ("a",)} and saved.log[-1].kind == "melee"
     again = run_json(capsys, "melee", str(out), "a", "d2", "--dice", "0,4")
-    assert again["refused"] == "Rifle squad (Axis) has already acted in Melee A this turn" and again["rolls"] == []
+    assert (
+        again["refused"]
+        == "Rifle squad (Axis) has already acted in melee step A (infantry vs infantry melees) this turn"
+        and again["rolls"] == []
+    )
 
 
 def test_melee_text_says_a_refusal(capsys, tmp_path: Path) -> None:
@@ -743,7 +751,10 @@ def test_suicide_squad_without_a_year(capsys, tmp_path: Path) -> None:
     code, out, err = run(capsys, "act", str(battle), str(action))
     assert code == 2 and out == "" and f"morefire: {action}: year: missing: the battle has no briefing" in err
     code, out, _ = run(capsys, "suicide-squad", str(battle), "g", "--year", "1942")
-    assert code == 0 and "Result: g is a suicide squad; must assault T-34/76 model 1943 (17 yd) this turn" in out
+    assert (
+        code == 0
+        and "Result: Submachine gun squad is a suicide squad; must assault T-34/76 model 1943 (17 yd) this turn" in out
+    )
 
 
 def test_a_destroyed_unit_is_refused_as_a_suicide_squad_as_a_shot_is(capsys, tmp_path: Path) -> None:

@@ -299,8 +299,8 @@ def test_dismounting_says_where_each_rider_stands(capsys, battle: Path) -> None:
     at_step(battle, "movement.mount")
     code, out, err = run(capsys, "dismount", battle, "rider", "--at", "21,10.5")
     assert code == 0, err
-    assert out.splitlines()[0] == "Dismount rider: done"
-    assert "  rider at 21.0, 10.5" in out.splitlines()
+    assert out.splitlines()[0] == "Dismount Rifle squad 1 (Axis): done"
+    assert "  Rifle squad 1 (Axis) at 21.0, 10.5" in out.splitlines()
 
 
 def test_an_airstrike_says_whose_dice_rolled_as_every_command_does(capsys, battle: Path) -> None:

@@ -1,5 +1,5 @@
 """A command that acts on a battle says, without --apply, that the battle file is as it was: its result reads as done
-("ge3 ends at 36.0, 14.0"), and a player new to the command line would otherwise take the move as made."""
+("Pz IV 1 ends at 36.0, 14.0"), and a player new to the command line would otherwise take the move as made."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_an_action_taken_without_apply_says_nothing_was_written(
 
 def test_a_move_said_without_apply_is_said_not_applied(capsys, tmp_path: Path, demo_path: Path) -> None:
     code, out, _ = run_cli("move", demo_path, "ge3", "--to", "36,14", capsys=capsys)
-    assert code == 0 and "ge3 ends at 36.0, 14.0" in out and out.endswith(NOT_APPLIED)
+    assert code == 0 and "Pz IV 1 ends at 36.0, 14.0" in out and out.endswith(NOT_APPLIED)
 
 
 def test_victory_that_records_says_so_like_every_action_command(capsys, tmp_path: Path) -> None:

@@ -172,7 +172,7 @@ def test_order_a_at_a_point_and_its_landing_with_turn_next(capsys, battle: Path,
     assert data["turn"] == 4 and data["step"]["id"] == "artillery.impact"
     assert [e["kind"] for e in data["advanced"]["events"]] == ["barrage"]
     code, text, _ = run(capsys, "turn", due, "--next", "--dice", "3,6,30")
-    assert code == 0 and "  Barrage by Axis: off-board battery bty1, 4 x 105mm guns (Germany)" in text
+    assert code == 0 and "  Barrage by Axis: II./AR 2 (off the board), 4 x 105mm guns (Germany)" in text
     # A mission whose battery is not deployed when it is due does not fire: said, and nothing rolled.
     idle = tmp_path / "idle.yaml"
     idle.write_text(
@@ -249,7 +249,7 @@ BAD = [
     (
         "no such registration point",
         ["order", *ORDER, "--rp", "axis:4"],
-        "morefire: Axis has no registration point #4 (it has #1)",
+        "morefire: --rp 'axis:4': Axis has no registration point #4 (it has #1)",
     ),
     (
         "registration point of an unknown side",

@@ -415,7 +415,7 @@ def test_victory_at_a_location_the_battle_does_not_have_is_bad_input(capsys, tmp
     out_file = tmp_path / "scored.yaml"
     code, out, err = run(capsys, "victory", str(start), flag, "vp99", "--record", "--json", "--apply", str(out_file))
     assert (code, out) == (2, "")
-    assert err.startswith("morefire: the battle has no victory point location 'vp99'; it has vp1, ")
+    assert err.startswith(f"morefire: {flag} 'vp99': the battle has no victory point location 'vp99'; it has vp1, ")
     assert not out_file.exists()
     action = tmp_path / "destroyed.yaml"
     action.write_text("{kind: building_destroyed, location: vp99}\n", encoding="utf-8")

@@ -29,10 +29,14 @@ def test_aircraft_turn_says_headings_in_whole_degrees(tmp_path: Path, capsys: py
     assert run(capsys, "airstrike", battle, *strike, "--dice", "90,99,99,99,99", "--apply", flown)[0] == 0
     code, out, _ = run(capsys, "aircraft-turn", flown, "air1", "--heading", "80.123")
     assert code == 0
-    assert out.splitlines()[0] == "air1: direction arrow from 37 to 80 degrees (turned 43 of at most 90)"
+    assert out.splitlines()[0] == (
+        "Ilyushin Il-2M Shturmovik (air1): direction arrow from 37 to 80 degrees (turned 43 of at most 90)"
+    )
     # A turn refused: the refusal says how far it was asked, and the line does not say a turn it did not make.
     code, out, _ = run(capsys, "aircraft-turn", flown, "air1", "--heading", "180.123")
-    assert code == 0 and out.startswith("air1: direction arrow from 37 to 180 degrees: refused: ")
+    assert code == 0 and out.startswith(
+        "Ilyushin Il-2M Shturmovik (air1): direction arrow from 37 to 180 degrees: refused: "
+    )
     assert "(turned" not in out
 
 
@@ -78,7 +82,7 @@ def test_a_barrage_says_the_guns_a_battery_has_left(
     code, out, _ = run(capsys, "barrage", battle, "--side", "axis", "--battery", "bty2", "--at", "30,20", "--seed", "1")
     assert code == 0
     assert out.startswith(
-        "Barrage by Kampfgruppe Peiper: battery on the board bty2, 1 of its 2 x 81mm mortars left (Germany), "
+        "Barrage by Kampfgruppe Peiper: Mortar section (on the board), 1 of its 2 x 81mm mortars left (Germany), "
     ), out
     # Guns given on the command line: one mortar is one mortar.
     code, out, _ = run(

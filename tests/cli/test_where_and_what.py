@@ -77,7 +77,7 @@ def test_bad_input_names_where_it_was_given(capsys, battle: Path, args: list[str
 
 def test_a_face_left_over_by_a_refusal_is_said_so(capsys, battle: Path) -> None:
     code, out, err = run_cli("melee", battle, "ge11", "su12", "--dice", "7", "--turn", "1", capsys=capsys)
-    assert code == 0 and out.startswith("Melee ge11 against su12\nRefused: ")
+    assert code == 0 and out.startswith("Melee 1st Squad against Rifle squad 1\nRefused: ")
     assert err == (
         "morefire: note: --dice: face 7 (item 1 of 1) not used: the rolls took none; the action was refused before "
         "any die was rolled\n"

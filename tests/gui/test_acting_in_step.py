@@ -150,7 +150,8 @@ def test_act_is_offered_only_for_a_unit_that_may_act_in_the_step(
     assert not act.isEnabled()
     why = act.statusTip()
     assert why.startswith("Sequence of play: ") and why.endswith(
-        "cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)" + KEEPS
+        "cannot act in direct fire step 4 (infantry vs infantry): suppressed: cannot fire until it recovers (3.5)"
+        + KEEPS
     ), why
     assert act.toolTip() == (
         "Open the dialog or tool the selected unit or battery acts with in this step (or double-click it)\n" + why
@@ -177,7 +178,7 @@ def test_act_is_greyed_for_a_unit_ticked_as_having_acted(qtbot, open_window, dem
     qtbot.waitUntil(lambda: "ge11" in window.session.battle.acted.get("fire.infantry", ()))
     choose(qtbot, window, "ge11")
     assert not dock.act_button.isEnabled()
-    assert "has already acted in Direct fire 4 this turn" in dock.act_button.statusTip()
+    assert "has already acted in direct fire step 4 (infantry vs infantry) this turn" in dock.act_button.statusTip()
     window.undo_action.trigger()  # the tick taken back: it may fire again
     choose(qtbot, window, "ge11")
     assert dock.act_button.isEnabled()

@@ -110,7 +110,10 @@ def test_a_strict_battle_lists_the_firers_of_its_step(  # type: ignore[no-untype
     rows = listed(dialog)
     assert set(rows) == AXIS_INFANTRY
     assert not tickable(dialog, "ge14")
-    assert rows["ge14"][6] == f"Sequence of play: {name(window, 'ge14')} has already acted in Direct fire 4 this turn"
+    assert (
+        rows["ge14"][6]
+        == f"Sequence of play: {name(window, 'ge14')} has already acted in direct fire step 4 (infantry vs infantry) this turn"
+    )
     dialog.accept()
     window.session.battle.step = "fire.tank_vs_infantry"
     dialog = fire_into(qtbot, window, infantry_dialogs, SMG_SQUAD)
@@ -186,7 +189,10 @@ def test_the_fire_dialog_offers_the_firers_of_the_step_first(  # type: ignore[no
     listed = list(firers)
     assert set(listed[: len(own)]) == own
     assert {"ge10", "ge11", "su10", "su11"} <= set(listed[len(own) :])
-    assert firers["ge1"] == f"Sequence of play: {name(window, 'ge1')} has already acted in Direct fire 2 this turn"
+    assert (
+        firers["ge1"]
+        == f"Sequence of play: {name(window, 'ge1')} has already acted in direct fire step 2 (tank vs tank and vehicles) this turn"
+    )
     assert all(firers[uid] is None for uid in own - {"ge1"})
     assert all(firers[uid] for uid in listed[len(own) :])  # each says why it does not fire now
     assert dialog.firer_id == "ge2"

@@ -377,7 +377,10 @@ def test_strict_infantry_fire_out_of_its_step_is_refused_before_the_dice(qtbot, 
     dialog.accept()
     again = InfantryFireDialog(window.session, window, (30, 20), ["r1"])
     assert not again.fire_button.isEnabled()
-    assert "Rifle squad 1 (Axis) has already acted in Direct fire 4 this turn" in again.error.text()
+    assert (
+        "Rifle squad 1 (Axis) has already acted in direct fire step 4 (infantry vs infantry) this turn"
+        in again.error.text()
+    )
 
 
 def test_strict_melee_assault_and_reclassification_refusals(qtbot, board, dialogs) -> None:
@@ -405,7 +408,10 @@ def test_strict_melee_assault_and_reclassification_refusals(qtbot, board, dialog
     assert "a suppressed infantry unit cannot assault a tank or bunker (3.2)" in assault.error.text()
     suicide = feature.open_suicide("a")
     suicide.year.setValue(1944)
-    assert "Cannot be reclassified" in suicide.text() and "cannot act in Melee B" in suicide.text()
+    assert (
+        "Cannot be reclassified" in suicide.text()
+        and "cannot act in melee step B (infantry assaults vs tanks and bunkers)" in suicide.text()
+    )
 
 
 def test_the_phase_dock_acts_with_the_unit_chosen(qtbot, board, dialogs) -> None:

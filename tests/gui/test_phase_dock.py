@@ -274,7 +274,10 @@ def test_the_order_form_takes_its_order_through_the_window(qtbot, demo_path, tmp
         assert window.session.battle.fire_mission("bty1").impact_turn == 4
         assert window.undo_stack.count() == 1 and window.session.battle.actions[-1].kind == "order"
         assert ("bty1", True) in [(r[0], r[1]) for r in dock.actor_rows()]
-        assert "has already acted in Artillery C this turn" in why_not_written(dock)  # one order a turn
+        assert (
+            "has already acted in artillery step C (adjust rounds for next turn and call for new fire) this turn"
+            in why_not_written(dock)
+        )  # one order a turn
         window.undo_action.trigger()  # the order taken back: the battery may be given one again
         assert window.session.battle.fire_mission("bty1") is None and dock.write_button.isEnabled()
         assert dock.write_button.toolTip() == "Write an order (4.12)"

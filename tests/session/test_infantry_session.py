@@ -394,12 +394,12 @@ def test_a_bad_firer_is_invalid_not_a_refusal_of_the_rules() -> None:
         (
             "fire.infantry",
             ("r1", "sup"),
-            "Rifle squad 3 (Axis) cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)",
+            "Rifle squad 3 (Axis) cannot act in direct fire step 4 (infantry vs infantry): suppressed: cannot fire until it recovers (3.5)",
         ),
         (
             "fire.infantry",
             ("r1", "mg"),
-            "Medium machine gun cannot act in Direct fire 4: moved this turn: weapon systems cannot fire the turn that "
+            "Medium machine gun cannot act in direct fire step 4 (infantry vs infantry): moved this turn: weapon systems cannot fire the turn that "
             "they move (1.5)",
         ),
     ],
@@ -420,7 +420,11 @@ def test_strict_infantry_fire_in_its_step_and_not_twice() -> None:
     s.commit(s.perform(InfantryFire(area=(30, 20), firers=("r1", "h1")), ScriptedDice([99, 99, 99])))
     assert s.battle.acted == {"fire.infantry": ("r1", "h1")} and not s.battle.log[-1].free
     again = s.perform(InfantryFire(area=(30, 20), firers=("r1",)), ScriptedDice([]))
-    assert again.refused and again.reason == "Rifle squad 1 (Axis) has already acted in Direct fire 4 this turn"
+    assert (
+        again.refused
+        and again.reason
+        == "Rifle squad 1 (Axis) has already acted in direct fire step 4 (infantry vs infantry) this turn"
+    )
     s.battle.step = "fire.tank_vs_infantry"
     tank = s.perform(InfantryFire(area=(30, 20), firers=("tk:TMG",)), ScriptedDice([99, 99, 99]))
     assert tank.accepted and tank.result.acted_in == (("tk", "fire.tank_vs_infantry"),)
@@ -444,7 +448,11 @@ def test_melee_action_in_step_a() -> None:
     )
     assert entry.actors == ("a",) and entry.targets == ("d",) and entry.phase == "melee.infantry"
     twice = s.perform(Melee(attacker="a", defender="g"), ScriptedDice([]))
-    assert twice.refused and twice.reason == "Rifle squad (Axis) has already acted in Melee A this turn"
+    assert (
+        twice.refused
+        and twice.reason
+        == "Rifle squad (Axis) has already acted in melee step A (infantry vs infantry melees) this turn"
+    )
 
 
 def test_a_destroyed_unit_is_refused_a_melee_and_an_assault_by_the_rules() -> None:
@@ -596,7 +604,10 @@ def test_strict_reclassification_before_moving_or_before_assaulting() -> None:
     s.battle.step = "movement.infantry"
     assert s.perform(ReclassifySuicideSquad(unit="j"), ScriptedDice([])).accepted
     moved = s.perform(ReclassifySuicideSquad(unit="k"), ScriptedDice([]))
-    assert moved.refused and moved.reason == "Rifle squad 2 has already acted in Movement 6 this turn"
+    assert (
+        moved.refused
+        and moved.reason == "Rifle squad 2 has already acted in movement step 6 (infantry movement) this turn"
+    )
     s.battle.step = "melee.assault"
     resolution = s.perform(ReclassifySuicideSquad(unit="k"), ScriptedDice([]))
     assert resolution.accepted  # in contact with t: reclassified, then it assaults

@@ -331,7 +331,7 @@ def test_mount_and_dismount() -> None:
     assert not dismount(s, "a").allowed
     assert not dismount(s, "b", (30, 10)).allowed
     # A point off the table is said as every other point off the table is: with the table's extent.
-    with pytest.raises(UsageError, match=r"^-1.0, 10.0 is off the table \(0-72 x 0-48 in\)$"):
+    with pytest.raises(UsageError, match=r"^the point to dismount at -1.0, 10.0 is off the table \(0-72 x 0-48 in\)$"):
         dismount(s, "b", (-1, 10))
 
 

@@ -120,11 +120,15 @@ def test_acting_with_a_unit_is_refused_as_its_action_would_be(demo_path: Path) -
             assert refusal is None
             continue
         assert refusal is not None and refusal.rule == "Sequence of play"
-        assert refusal.reason.endswith("cannot act in Direct fire 4: suppressed: cannot fire until it recovers (3.5)")
+        assert refusal.reason.endswith(
+            "cannot act in direct fire step 4 (infantry vs infantry): suppressed: cannot fire until it recovers (3.5)"
+        )
         assert not_now_acting(session, "ge11") is None
         b.acted = {"fire.infantry": ["ge11"]}
         acted = not_now_acting(session, "ge11")
-        assert acted is not None and acted.reason.endswith("has already acted in Direct fire 4 this turn")
+        assert acted is not None and acted.reason.endswith(
+            "has already acted in direct fire step 4 (infantry vs infantry) this turn"
+        )
         b.step = "artillery.impact"
         b.acted = {"artillery.impact": ["bty1"]}
         assert not_now_acting(session, "bty1") is None

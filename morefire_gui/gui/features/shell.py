@@ -19,7 +19,6 @@ from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
 from morefire_gui.gui.said import battle_title, said, said_error
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.visibility import view_title
 
 if TYPE_CHECKING:

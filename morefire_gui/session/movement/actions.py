@@ -12,6 +12,7 @@ from morefire_gui.geometry.paths import water_pieces
 from morefire_gui.geometry.shapes import XY
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.rules.catalogue.entries import UnitKind
+from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.conditions import ice_rolls, ice_summary
@@ -154,7 +155,8 @@ def _riders(ctx: Performing, results: list[MountResult], text: str, kind: str, t
             LogDraft(
                 kind,
                 text,
-                joined((s.text() for s in steps), AND_THEN),
+                # The heading says what happened, as a move's does; each step keeps its rule in the entry.
+                joined((s.message if isinstance(s, NoteStep) else s.text() for s in steps), AND_THEN),
                 tuple(steps),
                 side=side,
                 actors=tuple(ids),
@@ -257,7 +259,7 @@ def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
             (
                 QT_TRANSLATE_NOOP("Rules", "{units}: ski troops already")
                 if action.on
-                else QT_TRANSLATE_NOOP("Rules", "{units}: no ski troops already")
+                else QT_TRANSLATE_NOOP("Rules", "{units}: not ski troops, so there are no skis to take off")
             ).format(units=", ".join(said[u] for u in action.units)),
             "SNOW",
         )

@@ -42,7 +42,7 @@ class MountResult:
     reason: str
     edit: Edit
     steps: tuple[Step, ...]
-    rule: str = "Sequence of play"
+    rule: str = ""  # the rule a refusal cites
     at: XY | None = None  # where the unit stands after (its vehicle's place when aboard)
     minefield_events: tuple[MinefieldEvent, ...] = ()
 
@@ -106,7 +106,7 @@ def _mounting_edit(session: BattleSession, before: Unit, after: Unit, mines: _On
     )
 
 
-def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str = "Sequence of play") -> MountResult:
+def _no(unit_id: UnitId, vehicle_id: str, why: str, rule: str) -> MountResult:
     return MountResult(
         unit_id, vehicle_id, False, why, Compound((), QT_TRANSLATE_NOOP("Rules", "Mount")), (NoteStep(why, rule),), rule
     )

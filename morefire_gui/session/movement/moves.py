@@ -37,7 +37,7 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.conditions import RecoveryResult, recovery_arrived
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
 from morefire_gui.session.gun_deployment import gun_move_refusal
-from morefire_gui.session.mounting import SUPPRESSED_WHY
+from morefire_gui.session.mounting import SUPPRESSED_WHY, mounting_rule
 from morefire_gui.session.movement.words import EPS, MOVE_TITLE
 from morefire_gui.session.names import once_revealed, piece_name, piece_words, public_piece_name, public_unit_name
 from morefire_gui.session.unit_facts import (
@@ -173,7 +173,7 @@ def move_refusal(session: BattleSession, unit: Unit) -> tuple[str, str] | None:
             QT_TRANSLATE_NOOP("Rules", "it rides on {carrier}: it moves with its vehicle, or dismounts first").format(
                 carrier=public_unit_name(session, unit.riding_on)
             ),
-            "Sequence of play",
+            mounting_rule(session),
         )
     battery = session.battle.gun_battery(unit.id)
     if battery is not None and battery.deployment is not DeploymentState.IN_TRANSIT:
@@ -199,8 +199,16 @@ def plan_move(session: BattleSession, request: MoveRequest) -> MovePlan:
                 unit=public_unit_name(session, unit.id)
             )
         )
-    for x, y in request.waypoints:
-        battle.require_on_table(x, y)
+    last = len(request.waypoints)
+    for n, (x, y) in enumerate(request.waypoints, 1):
+        # Named by what it is in the move, as every point off the table is said (docs/cli.md, "Coordinates").
+        battle.require_on_table(
+            x,
+            y,
+            QT_TRANSLATE_NOOP("Rules", "the move's end")
+            if n == last
+            else QT_TRANSLATE_NOOP("Rules", "the move's waypoint {n}").format(n=n),
+        )
     mover = mover_of(entry, unit, session.tables)
     conditions = conditions_of(battle)
     path = MovePath.through(unit.at, request.waypoints)
