@@ -136,11 +136,13 @@ class _FooterScroll(QScrollArea):
     """The dock's rows, scrolled, with a footer under them that does not scroll: a step's buttons are pinned there,
     whole in sight, when the rows above them (texts that wrap, in German's longer words or a larger system font) would
     push them out of the dock; else the footer is empty and takes no room. ``resized`` is told when the area's height
-    changes, for the dock to see which buttons fit."""
+    changes, for the dock to see which buttons fit. ``focus_home`` gives the widget that takes the focus of a button
+    greyed while it had it (Act, once its unit has acted)."""
 
-    def __init__(self, resized: Callable[[], None]) -> None:
+    def __init__(self, resized: Callable[[], None], focus_home: Callable[[], QWidget | None]) -> None:
         super().__init__()
         self._resized = resized
+        self._focus_home = focus_home
         self.footer = QWidget(self)
         self.footer_layout = QVBoxLayout(self.footer)
         self.footer_layout.setContentsMargins(4, 4, 4, 4)
@@ -175,6 +177,22 @@ class _FooterScroll(QScrollArea):
         self.setViewportMargins(0, 0, 0, 0)
         self.footer.hide()
         return buttons
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # A button greyed while it has the focus hands it on here (Qt asks for the next child). The scroll area would
+        # scroll to that child, the "Coming up" list at the dock's foot, taking the turn, Back and Next out of sight
+        # after each shot taken with Act: the focus goes instead to where the player was, the dock left as it is.
+        focus = QApplication.focusWidget()
+        if focus is not None and not focus.isEnabled() and self.isAncestorOf(focus):
+            home = self._focus_home()
+            if home is not None and home.isVisible() and home.isEnabled():
+                home.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+            kept = self.verticalScrollBar().value()
+            moved = super().focusNextPrevChild(next)
+            self.verticalScrollBar().setValue(kept)
+            return moved
+        return super().focusNextPrevChild(next)
 
     def _place_footer(self) -> None:
         viewport = self.viewport().geometry()
@@ -439,7 +457,7 @@ class PhaseDock(QDockWidget):
             (self.step_label, 2),
             (self.actors_title, 1),
         )
-        scroll = _FooterScroll(self._keep_buttons_in_sight)
+        scroll = _FooterScroll(self._keep_buttons_in_sight, lambda: self.actors)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
