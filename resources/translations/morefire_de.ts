@@ -1154,7 +1154,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+119"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1187,7 +1187,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+362"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+380"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1220,7 +1220,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1268,7 +1268,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1396,7 +1396,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+108"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1543,7 +1543,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-110"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -5092,7 +5092,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-61"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -5193,6 +5193,11 @@
         <translation>Löschen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Delete the selected battery</source>
+        <translation>Die gewählte Batterie löschen</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Set Up</source>
         <translation>Aufbauen</translation>
@@ -5254,7 +5259,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5269,7 +5274,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -5938,7 +5943,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-130"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-148"/>
         <source>B. REPEAT</source>
         <translation>B. WIEDERHOLEN</translation>
     </message>
@@ -5953,7 +5958,7 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+168"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -6035,7 +6040,7 @@
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-294"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6070,7 +6075,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+280"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -8583,7 +8588,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-105"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-113"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
