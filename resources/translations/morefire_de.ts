@@ -335,7 +335,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+453"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+220"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
@@ -803,7 +803,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-163"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+178"/>
         <source>Result</source>
@@ -815,7 +815,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+66"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vor dem Würfeln&lt;/b&gt;</translation>
     </message>
@@ -1018,7 +1018,7 @@
         <translation>{yards:.0f} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-66"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -1033,7 +1033,7 @@
         <translation>Sturm auf einen Panzer oder Bunker</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Units of the target&apos;s side that fire at the assaulting unit first (step 2)</source>
         <translation>Einheiten der Zielseite, die zuerst auf die stürmende Einheit feuern (Schritt 2)</translation>
     </message>
@@ -1087,7 +1087,12 @@
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
+        <source>Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two on the board before opening the assault.</source>
+        <translation>Die stürmende Einheit und den feindlichen Panzer oder Bunker in Kontakt mit ihr wählen (3.2) – oder beide vor dem Sturmangriff auf dem Spielfeld auswählen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>There is no enemy tank or bunker to assault.</source>
         <translation>Es gibt keinen feindlichen Panzer oder Bunker zum Stürmen.</translation>
     </message>
@@ -3567,7 +3572,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-74"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-75"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3712,7 +3717,7 @@
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Each side rolls a d10 and adds its melee factor (3.1); the loser is destroyed (both on a tie), as one undoable step</source>
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
@@ -3728,12 +3733,17 @@
         <translation>Gegen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>There is no infantry unit to fight a melee.</source>
         <translation>Es gibt keine Infanterieeinheit für einen Nahkampf.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Choose the unit and the enemy infantry or gun in contact with it (3.1), or select the two on the board before opening the melee.</source>
+        <translation>Die Einheit und die feindliche Infanterie oder das Geschütz in Kontakt mit ihr wählen (3.1) – oder beide vor dem Nahkampf auf dem Spielfeld auswählen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{yards:.0f} yards apart (in contact: {reach:g} yards or less, 3.1)</source>
         <translation>{yards:.0f} Yards voneinander (in Kontakt: {reach:g} Yards oder weniger, 3.1)</translation>
     </message>
