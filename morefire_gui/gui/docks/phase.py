@@ -1058,6 +1058,12 @@ class PhaseDock(QDockWidget):
 
     def _on_actors_current_changed(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
         self._offer_act(item)
+        # Artillery step C: the battery chosen in who may act is the one the order form writes for, not the form's
+        # last battery (an order written for the mortars went to the howitzers).
+        if item is not None and not self._filling and self.orders_box.isVisibleTo(self):
+            index = self.order_battery.findData(item.data(0, ROLE))
+            if index >= 0 and index != self.order_battery.currentIndex():
+                self.order_battery.setCurrentIndex(index)
 
     def _offer_act(self, item: QTreeWidgetItem | None) -> None:
         """Act is offered for a unit or battery of the side at the table that the battle lets act in its step now (a
