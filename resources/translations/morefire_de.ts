@@ -335,7 +335,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+453"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+220"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
@@ -803,7 +803,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-137"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-163"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+178"/>
         <source>Result</source>
@@ -815,7 +815,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+65"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+66"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vor dem Würfeln&lt;/b&gt;</translation>
     </message>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+392"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+396"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+302"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1018,7 +1018,7 @@
         <translation>{yards:.0f} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-66"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -1033,7 +1033,7 @@
         <translation>Sturm auf einen Panzer oder Bunker</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Units of the target&apos;s side that fire at the assaulting unit first (step 2)</source>
         <translation>Einheiten der Zielseite, die zuerst auf die stürmende Einheit feuern (Schritt 2)</translation>
     </message>
@@ -1087,7 +1087,12 @@
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
+        <source>Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two on the board before opening the assault.</source>
+        <translation>Die stürmende Einheit und den feindlichen Panzer oder Bunker in Kontakt mit ihr wählen (3.2) – oder beide vor dem Sturmangriff auf dem Spielfeld auswählen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>There is no enemy tank or bunker to assault.</source>
         <translation>Es gibt keinen feindlichen Panzer oder Bunker zum Stürmen.</translation>
     </message>
@@ -1143,7 +1148,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-549"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-553"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1154,7 +1159,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+119"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1187,7 +1192,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+362"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+380"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1220,7 +1225,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-56"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1232,12 +1237,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1268,7 +1273,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1318,7 +1323,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1363,7 +1368,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-170"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-174"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1389,14 +1394,14 @@
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise in der Schadenszone&lt;/b&gt; (Freund oder Feind)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Decided when the mission lands, from the line of sight at that moment (4.3)</source>
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+108"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1436,12 +1441,12 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-381"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+198"/>
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
@@ -1543,7 +1548,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-110"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1610,7 +1615,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-442"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-446"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -3577,7 +3582,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-74"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-75"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3722,7 +3727,7 @@
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Each side rolls a d10 and adds its melee factor (3.1); the loser is destroyed (both on a tie), as one undoable step</source>
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
@@ -3738,12 +3743,17 @@
         <translation>Gegen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>There is no infantry unit to fight a melee.</source>
         <translation>Es gibt keine Infanterieeinheit für einen Nahkampf.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Choose the unit and the enemy infantry or gun in contact with it (3.1), or select the two on the board before opening the melee.</source>
+        <translation>Die Einheit und die feindliche Infanterie oder das Geschütz in Kontakt mit ihr wählen (3.1) – oder beide vor dem Nahkampf auf dem Spielfeld auswählen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{yards:.0f} yards apart (in contact: {reach:g} yards or less, 3.1)</source>
         <translation>{yards:.0f} Yards voneinander (in Kontakt: {reach:g} Yards oder weniger, 3.1)</translation>
     </message>
@@ -5102,7 +5112,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-61"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -5203,6 +5213,11 @@
         <translation>Löschen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Delete the selected battery</source>
+        <translation>Die gewählte Batterie löschen</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Set Up</source>
         <translation>Aufbauen</translation>
@@ -5264,7 +5279,7 @@
         <translation>Schablone</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>{state} ({n} turns)</source>
         <translation>{state} ({n} Runden)</translation>
     </message>
@@ -5279,7 +5294,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -5948,7 +5963,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-130"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-148"/>
         <source>B. REPEAT</source>
         <translation>B. WIEDERHOLEN</translation>
     </message>
@@ -5963,7 +5978,7 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+168"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -6045,7 +6060,7 @@
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-294"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6080,7 +6095,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+280"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -8598,7 +8613,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-105"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-113"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
@@ -11858,7 +11873,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+497"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+501"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
@@ -16769,7 +16784,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-213"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-215"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+75"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-110"/>
         <source>firer</source>
@@ -16791,7 +16806,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Flugzeug: es wird von Flakfeuer beschossen (5.6)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>{unit} has no gun or anti-tank weapon to fire (catalogue): a squad names the anti-tank weapon it carries</source>
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog): ein Trupp nennt die Panzerabwehrwaffe, die er trägt</translation>
     </message>

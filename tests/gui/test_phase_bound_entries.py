@@ -253,7 +253,9 @@ def representatives(session: BattleSession) -> dict[PlayKind, list[Action]]:
         PlayKind.DIRECT_FIRE: [
             DirectFire(firer="ge10", target="su1"),  # anti-tank vs tank
             DirectFire(firer="ge1", target="su1"),  # tank vs tank
-            DirectFire(firer="ge1", target="su12"),  # tank vs infantry
+            DirectFire(
+                firer="ge1", target="su11"
+            ),  # tank vs infantry and AT systems: at a gun (at a squad: 3.5 refuses)
         ],
         PlayKind.SPOTTING: [Spot(spotter="ge7", target="su10")],
         PlayKind.LOST_SPOTS: [DropLostSpots()],

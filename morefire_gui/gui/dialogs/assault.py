@@ -89,8 +89,9 @@ class AssaultDialog(QDialog):
             e = session.catalogue.get(u.type)
             if alive(u) and e is not None and e.kind is UnitKind.INFANTRY and self.view.may_handle(u.id):
                 self.infantry.addItem(unit_label(session, u.id), u.id)
-        if infantry is not None and self.infantry.findData(infantry) >= 0:
-            self.infantry.setCurrentIndex(self.infantry.findData(infantry))
+        # Opened on no unit (nothing selected on the board): none is chosen for the player, who is asked to choose;
+        # not the first squad of the list against a tank far off, refused in red for an assault nobody asked for.
+        self.infantry.setCurrentIndex(self.infantry.findData(infantry) if infantry is not None else -1)
         self.target = QComboBox()
         self._wanted_target = target
         self.support = QListWidget()
@@ -158,7 +159,7 @@ class AssaultDialog(QDialog):
         session = self.session
         self.target.blockSignals(True)
         self.target.clear()
-        if self.infantry.count():
+        if self.infantry.currentIndex() >= 0:
             for uid, gap in assault_targets(session, self.infantry_id):
                 if not self.view.may_handle(uid):
                     continue
@@ -220,6 +221,16 @@ class AssaultDialog(QDialog):
         if self.outcome is not None:
             return
         self.table.setRowCount(0)
+        if self.infantry.count() and self.infantry.currentIndex() < 0:
+            self.error.setText("")
+            self.preview_view.setPlainText(
+                tr(
+                    "Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two "
+                    "on the board before opening the assault."
+                )
+            )
+            self.roll_button.setEnabled(False)
+            return
         if self.target.count() == 0:
             self.error.setText(tr("There is no enemy tank or bunker to assault."))
             self.preview_view.setHtml("")

@@ -289,6 +289,10 @@ class BarrageDialog(QDialog):
         if battery and self.battery.findData(battery) >= 0:
             self.battery.setCurrentIndex(self.battery.findData(battery))
         self._fill_registration_points()
+        if aim is None and self.rp.count():
+            # Opened on no point of the table (the Phase dock's Act, the Artillery dock's Fire…): aimed at the side's
+            # first registration point (4.1), not at the table's corner (0, 0), which nobody chose.
+            self.aim_kind.setCurrentIndex(self.aim_kind.findData("rp"))
         if self.strict:
             # Whether the fire is observed is decided when the rounds land, from the line of sight then (4.3).
             self.observed.setEnabled(False)

@@ -94,13 +94,14 @@ class MeleeDialog(QDialog):
         for u in fighters:
             self.attacker.addItem(unit_label(session, u.id), u.id)
             self.defender.addItem(unit_label(session, u.id), u.id)
-        if attacker is not None and self.attacker.findData(attacker) >= 0:
-            self.attacker.setCurrentIndex(self.attacker.findData(attacker))
-        if defender is None and self.attacker.count():
-            # The nearest enemy infantry or gun: the one in contact, if any is.
-            nearest = [uid for uid, _gap in melee_opponents(session, self.attacker_id) if view.may_handle(uid)]
-            defender = nearest[0] if nearest else None
-        if defender is not None and self.defender.findData(defender) >= 0:
+        self.view = view
+        # Opened on no unit (nothing selected on the board): none is chosen for the player, who is asked to choose;
+        # not the first counter of the list against another far off, refused in red for a melee nobody asked for.
+        self.attacker.setCurrentIndex(self.attacker.findData(attacker) if attacker is not None else -1)
+        self.defender.setCurrentIndex(-1)
+        if defender is None:
+            defender = self._nearest_enemy()
+        if defender is not None:
             self.defender.setCurrentIndex(self.defender.findData(defender))
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
@@ -129,11 +130,26 @@ class MeleeDialog(QDialog):
         layout.addWidget(QLabel(tr("<b>How it came out</b>: every roll and modifier")))
         layout.addWidget(self.result_view, 2)
         layout.addWidget(self.buttons)
-        self.attacker.currentIndexChanged.connect(self._refresh)
+        self.attacker.currentIndexChanged.connect(self._on_attacker_changed)
         self.defender.currentIndexChanged.connect(self._refresh)
         self.roll_button.clicked.connect(self.roll)
         self.buttons.close_button.clicked.connect(self.accept)
         self.follower = SessionFollower(self, session, editor, self._refresh)
+        self._refresh()
+
+    def _nearest_enemy(self) -> str | None:
+        """The nearest enemy infantry or gun of the unit chosen (the one in contact, if any is); None while no unit
+        is chosen."""
+        if self.attacker.currentIndex() < 0:
+            return None
+        nearest = [uid for uid, _gap in melee_opponents(self.session, self.attacker_id) if self.view.may_handle(uid)]
+        return nearest[0] if nearest else None
+
+    def _on_attacker_changed(self) -> None:
+        # The unit chosen in a dialog opened on none: its enemy is offered as it is when opened on the unit.
+        if self.defender.currentIndex() < 0 and (enemy := self._nearest_enemy()) is not None:
+            self.defender.setCurrentIndex(self.defender.findData(enemy))  # refreshes
+            return
         self._refresh()
 
     @property
@@ -154,6 +170,16 @@ class MeleeDialog(QDialog):
         self.result_view.setHtml("")
         if self.attacker.count() == 0:
             self.error.setText(tr("There is no infantry unit to fight a melee."))
+            self.roll_button.setEnabled(False)
+            return
+        if self.attacker.currentIndex() < 0 or self.defender.currentIndex() < 0:
+            self.preview_label.setText(
+                tr(
+                    "Choose the unit and the enemy infantry or gun in contact with it (3.1), or select the two on the "
+                    "board before opening the melee."
+                )
+            )
+            self.error.setText("")
             self.roll_button.setEnabled(False)
             return
         # What the session decides before the dice: contact, each side's melee factor and modifiers, the step.
@@ -180,7 +206,7 @@ class MeleeDialog(QDialog):
         )
 
     def roll(self) -> None:
-        if self.outcome is not None or self.attacker.count() == 0:
+        if self.outcome is not None or self.attacker.currentIndex() < 0 or self.defender.currentIndex() < 0:
             return
         resolution = self.follower.act(lambda: taken(self.editor, self.action(), self.error))
         if resolution is None:

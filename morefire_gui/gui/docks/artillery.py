@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.i18n import coordinates, tr
-from morefire_gui.gui.phase_offers import starts
+from morefire_gui.gui.phase_offers import set_own_offered, starts
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import readable
@@ -79,6 +79,7 @@ class ArtilleryDock(QDockWidget):
         self.fire_button.setToolTip(tr("Call a barrage from the selected battery (or off-board guns)"))
         self.new_button = QPushButton(tr("New…"))
         self.delete_button = QPushButton(tr("Delete"))
+        self.delete_button.setToolTip(tr("Delete the selected battery"))
         for b in (self.fire_button, self.new_button, self.delete_button):
             row.addWidget(b)
         layout.addLayout(row)
@@ -141,6 +142,8 @@ class ArtilleryDock(QDockWidget):
         starts(self.fire_button, PlayKind.BARRAGE)  # offered where the battle takes a barrage now
         starts(self.set_up_button, PlayKind.BATTERY_SET_UP)
         starts(self.breakdown_button, PlayKind.BATTERY_SET_UP)
+        self.tree.itemSelectionChanged.connect(self._offer_for_selection)
+        self._offer_for_selection()
         self.rp_side.currentIndexChanged.connect(self._fill_points)
         self.t_diameter.clicked.connect(self._on_template_clicked)
         for w in (self.t_guns, self.t_calibre):
@@ -214,6 +217,14 @@ class ArtilleryDock(QDockWidget):
             self.rp_side.setCurrentIndex(self.rp_side.findData(current))
         self.rp_side.blockSignals(False)
         self._fill_points()
+        self._offer_for_selection()
+
+    def _offer_for_selection(self) -> None:
+        """Delete, Set Up and Break Down act on the selected battery: greyed while none is selected (a side's row or
+        nothing), not a button that does nothing when pressed."""
+        chosen = self.selected_battery() is not None
+        for button in (self.delete_button, self.set_up_button, self.breakdown_button):
+            set_own_offered(button, chosen)
 
     def _fill_points(self) -> None:
         self.rp_list.clear()

@@ -136,11 +136,13 @@ class _FooterScroll(QScrollArea):
     """The dock's rows, scrolled, with a footer under them that does not scroll: a step's buttons are pinned there,
     whole in sight, when the rows above them (texts that wrap, in German's longer words or a larger system font) would
     push them out of the dock; else the footer is empty and takes no room. ``resized`` is told when the area's height
-    changes, for the dock to see which buttons fit."""
+    changes, for the dock to see which buttons fit. ``focus_home`` gives the widget that takes the focus of a button
+    greyed while it had it (Act, once its unit has acted)."""
 
-    def __init__(self, resized: Callable[[], None]) -> None:
+    def __init__(self, resized: Callable[[], None], focus_home: Callable[[], QWidget | None]) -> None:
         super().__init__()
         self._resized = resized
+        self._focus_home = focus_home
         self.footer = QWidget(self)
         self.footer_layout = QVBoxLayout(self.footer)
         self.footer_layout.setContentsMargins(4, 4, 4, 4)
@@ -175,6 +177,22 @@ class _FooterScroll(QScrollArea):
         self.setViewportMargins(0, 0, 0, 0)
         self.footer.hide()
         return buttons
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # A button greyed while it has the focus hands it on here (Qt asks for the next child). The scroll area would
+        # scroll to that child, the "Coming up" list at the dock's foot, taking the turn, Back and Next out of sight
+        # after each shot taken with Act: the focus goes instead to where the player was, the dock left as it is.
+        focus = QApplication.focusWidget()
+        if focus is not None and not focus.isEnabled() and self.isAncestorOf(focus):
+            home = self._focus_home()
+            if home is not None and home.isVisible() and home.isEnabled():
+                home.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+            kept = self.verticalScrollBar().value()
+            moved = super().focusNextPrevChild(next)
+            self.verticalScrollBar().setValue(kept)
+            return moved
+        return super().focusNextPrevChild(next)
 
     def _place_footer(self) -> None:
         viewport = self.viewport().geometry()
@@ -439,7 +457,7 @@ class PhaseDock(QDockWidget):
             (self.step_label, 2),
             (self.actors_title, 1),
         )
-        scroll = _FooterScroll(self._keep_buttons_in_sight)
+        scroll = _FooterScroll(self._keep_buttons_in_sight, lambda: self.actors)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -1043,6 +1061,12 @@ class PhaseDock(QDockWidget):
 
     def _on_actors_current_changed(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
         self._offer_act(item)
+        # Artillery step C: the battery chosen in who may act is the one the order form writes for, not the form's
+        # last battery (an order written for the mortars went to the howitzers).
+        if item is not None and not self._filling and self.orders_box.isVisibleTo(self):
+            index = self.order_battery.findData(item.data(0, ROLE))
+            if index >= 0 and index != self.order_battery.currentIndex():
+                self.order_battery.setCurrentIndex(index)
 
     def _offer_act(self, item: QTreeWidgetItem | None) -> None:
         """Act is offered for a unit or battery of the side at the table that the battle lets act in its step now (a

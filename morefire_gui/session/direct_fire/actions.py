@@ -131,7 +131,9 @@ def _fire(ctx: Performing, action: DirectFire) -> Resolution:
         # A hidden position: the shot is declared at the marker and reveals it (session/direct_fire/markers.py).
         return fire_at_marker(ctx, action, fire_request(battle, action))
     plan = plan_fire(session, fire_request(battle, action))
-    if ctx.strict:
+    # A target direct fire takes in no step (infantry, an aircraft) is refused as such below, whatever the step: not
+    # sent to another kind of shot's step ("anti-tank fire at a tank is direct fire step 1" for a squad aimed at a squad).
+    if ctx.strict and not plan.not_a_target:
         step = matching_fire_step(session, action.firer, action.target)
         refused = ctx.in_step(step, [action.firer], FIRE_WORDS[step])
         if refused is not None:

@@ -102,6 +102,8 @@ class FirePlan:
     turn: int
     turn_known: bool
     early: DirectFireResult | None  # a shot refused before 2.2 is read (no weapon, a target direct fire does not take)
+    # The target is one direct fire takes in no step (infantry: 3.5's infantry fire; an aircraft: 5.6's AA fire).
+    not_a_target: bool = False
 
     @property
     def range_yards(self) -> float:
@@ -217,7 +219,9 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         result = refused_shot(
             firer.id, target.id, choice.name if choice else "", los.range_yards, los.clear, early[0], early[1], facts
         )
-        return plan(spot=None, angle=None, shot=None, chance=None, refused=early[0], early=result)
+        return plan(
+            spot=None, angle=None, shot=None, chance=None, refused=early[0], early=result, not_a_target=kind is None
+        )
     assert choice is not None and kind is not None
     spot_facts, situation, _ = facts_of_the_spot(session, firer, target, advanced, request.target_fired)
     state = spot_state(spot_facts, situation, tables.direct_fire)
