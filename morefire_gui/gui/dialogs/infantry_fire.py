@@ -94,9 +94,10 @@ TARGET_COLUMNS = (
     QT_TR_NOOP("Result"),
 )
 EFFECT_SHORT = KeptWords({FireEffect.SUPPRESSED: QT_TR_NOOP("Sup"), FireEffect.ELIMINATED: QT_TR_NOOP("Elim")})
-UNIT_COLUMN, WHY_COLUMN = 1, len(FIRER_COLUMNS) - 1
-# A firer's name wraps at its words in a column this many average characters wide (wider for a longer word), and the
-# last column, why a firer cannot fire, is kept at least this many: two or three lines for the longest reason.
+UNIT_COLUMN, TYPE_COLUMN, WHY_COLUMN = 1, 2, len(FIRER_COLUMNS) - 1
+# A firer's name and its type each wrap at their words in a column this many average characters wide (wider for a
+# longer word), and the last column, why a firer cannot fire, is kept at least this many: two or three lines for the
+# longest reason.
 UNIT_ROOM, WHY_ROOM = 18, 48
 
 
@@ -254,7 +255,11 @@ class InfantryFireDialog(QDialog):
             named = QTableWidgetItem(name)
             named.setToolTip(name)  # whole where its column wraps it
             self.firer_table.setItem(row, UNIT_COLUMN, named)
-            self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
+            # The type as the rest of the window names it ("Pioniergruppe"), not the counter's short label ("ENG").
+            kind = entry_name(entry) if entry is not None else (unit.type if unit is not None else c.unit_id)
+            typed = QTableWidgetItem(kind)
+            typed.setToolTip(kind)
+            self.firer_table.setItem(row, TYPE_COLUMN, typed)
             if c.vehicle and c.weapons:
                 combo = QComboBox()
                 combo.addItem(tr("All"), ALL_WEAPONS)
@@ -287,20 +292,21 @@ class InfantryFireDialog(QDialog):
         self._fit_firer_columns()
 
     def _fit_firer_columns(self) -> None:
-        """The firers' columns within the table: the unit's name wrapped at its words (a long vehicle name, "SdKfz
-        251/1 (Schützenpanzerwagen) 1", on two or three lines), the last column, why a firer cannot fire, never narrower
-        than :data:`WHY_ROOM` characters: the table asks the dialog for the width they need together."""
+        """The firers' columns within the table: the unit's name and its type wrapped at their words (a long vehicle
+        name, "SdKfz 251/1 (Schützenpanzerwagen) 1", on two or three lines), the last column, why a firer cannot fire,
+        never narrower than :data:`WHY_ROOM` characters: the table asks the dialog for the width they need together."""
         table = self.firer_table
         fit_columns(table, stretch=WHY_COLUMN)
         header, metrics = table.horizontalHeader(), table.fontMetrics()
-        names = [item.text() for r in range(table.rowCount()) if (item := table.item(r, UNIT_COLUMN)) is not None]
-        margins = table.sizeHintForColumn(UNIT_COLUMN) - max((metrics.horizontalAdvance(n) for n in names), default=0)
-        longest_word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0)
-        room = max(longest_word, UNIT_ROOM * metrics.averageCharWidth()) + max(margins, 0)
-        header.setSectionResizeMode(UNIT_COLUMN, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(
-            UNIT_COLUMN, max(header.sectionSizeHint(UNIT_COLUMN), min(table.sizeHintForColumn(UNIT_COLUMN), room))
-        )
+        for column in (UNIT_COLUMN, TYPE_COLUMN):
+            names = [item.text() for r in range(table.rowCount()) if (item := table.item(r, column)) is not None]
+            margins = table.sizeHintForColumn(column) - max((metrics.horizontalAdvance(n) for n in names), default=0)
+            longest_word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0)
+            room = max(longest_word, UNIT_ROOM * metrics.averageCharWidth()) + max(margins, 0)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(
+                column, max(header.sectionSizeHint(column), min(table.sizeHintForColumn(column), room))
+            )
         others = sum(header.sectionSize(c) for c in range(header.count()) if c != WHY_COLUMN)
         scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
         table.setMinimumWidth(others + WHY_ROOM * metrics.averageCharWidth() + scroll_bar + 2 * table.frameWidth())
