@@ -334,7 +334,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+457"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+477"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+194"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
@@ -782,7 +782,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+59"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-365"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-383"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -854,7 +854,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+100"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+115"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -999,7 +999,7 @@
     <message>
         <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+392"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+305"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+308"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-218"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-221"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+158"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+161"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-263"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-266"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1291,8 +1291,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-91"/>
-        <location line="+80"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-106"/>
+        <location line="+95"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1614,7 +1614,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-78"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-93"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-85"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
@@ -3587,7 +3587,7 @@
         <translation>Ausg.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>Infantry fire</source>
         <translation>Infanteriefeuer</translation>
     </message>
@@ -3597,7 +3597,7 @@
         <translation>Ein Quadrat von {side_yards:g} Yards ({side:.1f} {unit} breit) mit Mitte bei {centre:.1f} / {centre2:.1f}; für jede Einheit ganz oder teilweise darin wird gewürfelt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Roll a d100 for every unit in the target area; the results go on the units as one undoable step</source>
         <translation>Für jede Einheit im Zielbereich einen d100 würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
@@ -3642,7 +3642,7 @@
         <translation>keine Feuerstärke</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Tick at least one firer.</source>
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>
