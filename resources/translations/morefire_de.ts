@@ -114,32 +114,32 @@
     <message>
         <location line="+92"/>
         <source>{side} deploy or move on at the {edge} edge</source>
-        <translation>{side} stellen am Rand {edge} auf oder rücken dort ein</translation>
+        <translation>{side}: Aufstellung oder Einrücken am Rand {edge}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} deploys or moves on at the {edge} edge</source>
-        <translation>{side} stellt am Rand {edge} auf oder rückt dort ein</translation>
+        <translation>{side}: Aufstellung oder Einrücken am Rand {edge}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{side} deploy or move on here</source>
-        <translation>{side} stellen hier auf oder rücken hier ein</translation>
+        <translation>{side}: Aufstellung oder Einrücken hier</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{side} deploys or moves on here</source>
-        <translation>{side} stellt hier auf oder rückt hier ein</translation>
+        <translation>{side}: Aufstellung oder Einrücken hier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{side} deploy here</source>
-        <translation>{side} stellen hier auf</translation>
+        <translation>{side}: Aufstellung hier</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{side} deploys here</source>
-        <translation>{side} stellt hier auf</translation>
+        <translation>{side}: Aufstellung hier</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -165,12 +165,12 @@
     <message>
         <location line="+4"/>
         <source>{name} ({kind}, {id}): Standard {standard}, Retained {retained}, Captured {captured}; held at the start by {held}; scored on the {column} column; destroyed</source>
-        <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn gehalten von {held}; gewertet in der Spalte {column}; zerstört</translation>
+        <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn im Besitz: {held}; gewertet in der Spalte {column}; zerstört</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} ({kind}, {id}): Standard {standard}, Retained {retained}, Captured {captured}; held at the start by {held}; scored on the {column} column</source>
-        <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn gehalten von {held}; gewertet in der Spalte {column}</translation>
+        <translation>{name} ({kind}, {id}): Standard {standard}, Gehalten {retained}, Erobert {captured}; zu Beginn im Besitz: {held}; gewertet in der Spalte {column}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="+81"/>
@@ -334,7 +334,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+453"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+477"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+220"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
@@ -782,7 +782,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+59"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-361"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-383"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -854,7 +854,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+99"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+115"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf, jede Tabellenzeile und jeder Modifikator</translation>
     </message>
@@ -999,7 +999,7 @@
     <message>
         <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+302"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+308"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-219"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-221"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1108,7 +1108,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+159"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+161"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-260"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-266"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1296,8 +1296,8 @@
     <message>
         <location line="+6"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-90"/>
-        <location line="+79"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-106"/>
+        <location line="+95"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="+36"/>
         <source>Fire</source>
         <translation>Feuern</translation>
@@ -1345,7 +1345,7 @@
     <message>
         <location line="+60"/>
         <source>{side} has no registration points: plot them with the registration point tool, or aim at a point</source>
-        <translation>{side} hat keine Vermessungspunkte: sie mit dem Vermessungspunkt-Werkzeug eintragen, oder auf einen Punkt zielen</translation>
+        <translation>Die Seite {side} hat keine Vermessungspunkte: sie mit dem Vermessungspunkt-Werkzeug eintragen, oder auf einen Punkt zielen</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1355,7 +1355,7 @@
     <message>
         <location line="+1"/>
         <source>a written request is given to a battery (4.11): {side} has none</source>
-        <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): {side} hat keine</translation>
+        <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): die Seite {side} hat keine</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
@@ -1619,7 +1619,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-77"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-93"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-86"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
@@ -3602,7 +3602,7 @@
         <translation>Ausg.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>Infantry fire</source>
         <translation>Infanteriefeuer</translation>
     </message>
@@ -3612,7 +3612,7 @@
         <translation>Ein Quadrat von {side_yards:g} Yards ({side:.1f} {unit} breit) mit Mitte bei {centre:.1f} / {centre2:.1f}; für jede Einheit ganz oder teilweise darin wird gewürfelt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Roll a d100 for every unit in the target area; the results go on the units as one undoable step</source>
         <translation>Für jede Einheit im Zielbereich einen d100 würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
@@ -3637,7 +3637,7 @@
         <translation>{unit}, auf {vehicle}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3657,7 +3657,7 @@
         <translation>keine Feuerstärke</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Tick at least one firer.</source>
         <translation>Mindestens einen Schützen ankreuzen.</translation>
     </message>
@@ -5012,7 +5012,7 @@
     <message>
         <location line="+3"/>
         <source> — {side} wins</source>
-        <translation> — {side} gewinnt</translation>
+        <translation> — Sieg der Seite {side}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5759,7 +5759,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+151"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+152"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -5930,7 +5930,7 @@
     <message>
         <location line="+39"/>
         <source>{side} places the next terrain piece (in turn, the defender first).</source>
-        <translation>{side} platziert das nächste Geländestück (abwechselnd, der Verteidiger zuerst).</translation>
+        <translation>Die Seite {side} platziert das nächste Geländestück (abwechselnd, der Verteidiger zuerst).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6253,7 +6253,7 @@
     <message>
         <location line="+59"/>
         <source>{side} has no registration point (they are plotted in the set-up, 4.2): click the board with the Barrage tool where the barrage should fall</source>
-        <translation>{side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
+        <translation>Die Seite {side} hat keinen Vermessungspunkt (sie werden bei der Aufstellung vermessen, 4.2): mit dem Sperrfeuerwerkzeug auf den Tisch klicken, wo das Sperrfeuer fallen soll</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="-3"/>
@@ -6740,7 +6740,7 @@ Rand {edge}, {count}</translation>
         <source>{side} had the table when this battle was left.
 
 The other player looks away; {side}: press the button when you are ready.</source>
-        <translation>{side} war am Tisch, als dieses Gefecht verlassen wurde.
+        <translation>Die Seite {side} war am Tisch, als dieses Gefecht verlassen wurde.
 
 Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sind.</translation>
     </message>
@@ -6800,6 +6800,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+180"/>
         <location filename="../../morefire_gui/gui/window/opened_record.py" line="+118"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
@@ -6807,7 +6808,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     <message>
         <location line="+1"/>
         <source>The board shows what {who} may see</source>
-        <translation>Das Spielfeld zeigt, was {who} sehen darf</translation>
+        <translation>Das Spielfeld zeigt die Sicht: {who}</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -6914,7 +6915,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-86"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-266"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
@@ -7106,7 +7107,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+15"/>
         <source>The board shows the minefields known to {who}</source>
-        <translation>Das Spielfeld zeigt die Minenfelder, die {who} kennt</translation>
+        <translation>Das Spielfeld zeigt die bekannten Minenfelder: {who}</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -10494,12 +10495,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <source>its deployment zone ({names})</source>
-        <translation>seiner Aufstellungszone ({names})</translation>
+        <translation>ihrer Aufstellungszone ({names})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the quarter of the table at its {edge} edge (it has no deployment zone)</source>
-        <translation>dem Tischviertel an seinem Rand im {edge} (es hat keine Aufstellungszone)</translation>
+        <translation>dem Tischviertel an ihrem Rand im {edge} (sie hat keine Aufstellungszone)</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -10536,7 +10537,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>{ground}, on the shore beyond its water</source>
-        <translation>{ground}, am Ufer jenseits seines Wassers</translation>
+        <translation>{ground}, am Ufer jenseits ihres Wassers</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/rule_texts.py" line="+1"/>
@@ -15683,7 +15684,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+6"/>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+26"/>
         <source>{side} cannot fly an airstrike: {why}</source>
-        <translation>{side} kann keinen Luftangriff fliegen: {why}</translation>
+        <translation>Die Seite {side} kann keinen Luftangriff fliegen: {why}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+7"/>
@@ -15703,7 +15704,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+72"/>
         <source>{aircraft}: one of the {many} {side} bought with its forces; its {points} points were paid then (&quot;Airstrikes must be paid for in Army points&quot;), not again</source>
-        <translation>{aircraft}: einer der {many}, die {side} mit seinen Truppen kaufte; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
+        <translation>{aircraft}: einer der {many}, die die Seite {side} mit ihren Truppen kaufte; seine {points} Punkte wurden damals bezahlt („Luftangriffe müssen mit Armeepunkten bezahlt werden“), nicht noch einmal</translation>
     </message>
     <message>
         <location line="-52"/>
@@ -15784,7 +15785,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="-38"/>
         <source>{side} has no airstrike to fly: its forces have none left (airstrikes are bought in Build Forces, or given with the battle), and a battle kept to the sequence of play flies no other</source>
-        <translation>{side} hat keinen Luftangriff zu fliegen: seine Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
+        <translation>Die Seite {side} hat keinen Luftangriff zu fliegen: ihre Truppen haben keinen mehr (Luftangriffe werden in „Truppen aufstellen“ gekauft oder mit dem Gefecht gegeben), und ein Gefecht, das den Spielablauf einhält, fliegt keinen anderen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15799,7 +15800,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+14"/>
         <source>the airstrike {side} flew this turn was taken back after its dice were rolled</source>
-        <translation>der Luftangriff, den {side} in dieser Runde flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren</translation>
+        <translation>der Luftangriff, den die Seite {side} in dieser Runde flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -16391,7 +16392,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <source>{side} has plotted all {limit} registration points</source>
-        <translation>{side} hat alle {limit} Vermessungspunkte eingetragen</translation>
+        <translation>Die Seite {side} hat alle {limit} Vermessungspunkte eingetragen</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -16446,7 +16447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>{side} attack; {mission}, {attacker}:{defender}; {terrain}; seed {seed}</source>
-        <translation>{side} greifen an; {mission}, {attacker}:{defender}; {terrain}; Startwert {seed}</translation>
+        <translation>Die Seite {side} greift an; {mission}, {attacker}:{defender}; {terrain}; Startwert {seed}</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -17082,7 +17083,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/forces/ground.py" line="+129"/>
         <source>{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
-        <translation>{side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
+        <translation>Die Seite {side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -17247,7 +17248,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/forces/limits.py" line="+179"/>
         <source>{side} is neither the attacker nor the defender ({attacker}, {defender})</source>
-        <translation>{side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
+        <translation>Die Seite {side} ist weder Angreifer noch Verteidiger ({attacker}, {defender})</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -17267,7 +17268,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <source>{unit} is {nation}&apos;s; {side} cannot buy it as {whose}</source>
-        <translation>{unit} gehört {nation}; {side} kann es nicht als {whose} kaufen</translation>
+        <translation>{unit} gehört der Nation {nation}; die Seite {side} kann es nicht als {whose} kaufen</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -17277,12 +17278,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <source>{unit}: the {formation} is a formation of {nations}&apos;s army; {side} ({nation}) has none</source>
-        <translation>{unit}: {formation} ist ein Verband der Armee ({nations}); {side} ({nation}) hat keinen</translation>
+        <translation>{unit}: {formation} ist ein Verband der Armee ({nations}); die Seite {side} ({nation}) hat keinen</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{unit}: wave {wave}: only the attacker of an island invasion (ISLAND) lands its units in waves; {side} buys them without one</source>
-        <translation>{unit}: Welle {wave}: nur der Angreifer einer Inselinvasion (INSEL) landet seine Einheiten in Wellen; {side} kauft sie ohne Welle</translation>
+        <translation>{unit}: Welle {wave}: nur der Angreifer einer Inselinvasion (INSEL) landet seine Einheiten in Wellen; die Seite {side} kauft sie ohne Welle</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -17307,12 +17308,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+27"/>
         <source>{side} buys {airstrikes}: {why}</source>
-        <translation>{side} kauft {airstrikes}: {why}</translation>
+        <translation>Die Seite {side} kauft {airstrikes}: {why}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table VII gave {side} {airstrikes}; {bought} bought{before}{flown}</source>
-        <translation>Tabelle VII gab {side} {airstrikes}; {bought} gekauft{before}{flown}</translation>
+        <translation>Tabelle VII gab der Seite {side} {airstrikes}; {bought} gekauft{before}{flown}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17342,17 +17343,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+65"/>
         <source>{defender} deploys after {attacker} has assigned its units to waves</source>
-        <translation>{defender} stellt auf, nachdem {attacker} seine Einheiten den Wellen zugeteilt hat</translation>
+        <translation>Die Seite {defender} stellt auf, nachdem die Seite {attacker} ihre Einheiten den Wellen zugeteilt hat</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{defender} deploys only after {attacker} has secretly assigned its units to waves (ISLAND A): place the attacker&apos;s forces first</source>
-        <translation>{defender} stellt erst auf, nachdem {attacker} seine Einheiten geheim den Wellen zugeteilt hat (INSEL A): zuerst die Kräfte des Angreifers aufstellen</translation>
+        <translation>Die Seite {defender} stellt erst auf, nachdem die Seite {attacker} ihre Einheiten geheim den Wellen zugeteilt hat (INSEL A): zuerst die Kräfte des Angreifers aufstellen</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{side}: a majority, over 50%, of its points on non-vehicle items — nothing bought yet</source>
-        <translation>{side}: eine Mehrheit, über 50 %, seiner Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
+        <translation>{side}: eine Mehrheit, über 50 %, ihrer Punkte für Nicht-Fahrzeuge — noch nichts gekauft</translation>
     </message>
     <message>
         <location line="-557"/>
@@ -17417,17 +17418,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-79"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
-        <translation>{side}: in {ground} kein Platz für {n} seiner {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
+        <translation>{side}: in {ground} kein Platz für {n} ihrer {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>{side}: no room in {ground} for its new counter; make room for it</source>
-        <translation>{side}: in {ground} kein Platz für seinen neuen Spielstein; Platz dafür schaffen</translation>
+        <translation>{side}: in {ground} kein Platz für ihren neuen Spielstein; Platz dafür schaffen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side}: no room in {ground} for any of its {all} new counters; buy fewer, or make room</source>
-        <translation>{side}: in {ground} kein Platz für seine {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
+        <translation>{side}: in {ground} kein Platz für ihre {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-108"/>
@@ -17462,7 +17463,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+10"/>
         <source>{side} lands from the water at its invasion location: of its {counters}, {parts}</source>
-        <translation>{side} landet vom Wasser an seinem Landungsort: {counters}; {parts}</translation>
+        <translation>Die Seite {side} landet vom Wasser an ihrem Landungsort: {counters}; {parts}</translation>
     </message>
     <message>
         <location line="-56"/>
@@ -17487,12 +17488,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+26"/>
         <source>{side} lands wave {wave} from the water at its invasion location: of its {counters}, {parts}</source>
-        <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}; {parts}</translation>
+        <translation>Die Seite {side} landet Welle {wave} vom Wasser an ihrem Landungsort: {counters}; {parts}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{side} lands wave {wave} from the water at its invasion location: its {counters}</source>
-        <translation>{side} landet Welle {wave} vom Wasser an seinem Landungsort: {counters}</translation>
+        <translation>Die Seite {side} landet Welle {wave} vom Wasser an ihrem Landungsort: {counters}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery/batteries.py" line="-52"/>
@@ -17567,7 +17568,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+7"/>
         <source>{side} buys {units}</source>
-        <translation>{side} kauft {units}</translation>
+        <translation>Die Seite {side} kauft {units}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -17577,7 +17578,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <source>{side} buys airstrikes: {airstrikes}; they are kept with the side and fly from the Airstrike tool, offered first in the airstrike dialog</source>
-        <translation>{side} kauft Luftangriffe: {airstrikes}; sie werden bei der Seite aufbewahrt und fliegen mit dem Luftangriffswerkzeug, im Luftangriffsdialog zuerst angeboten</translation>
+        <translation>Die Seite {side} kauft Luftangriffe: {airstrikes}; sie werden bei der Seite aufbewahrt und fliegen mit dem Luftangriffswerkzeug, im Luftangriffsdialog zuerst angeboten</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -17597,7 +17598,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <source>{side} buys a battery: {said}</source>
-        <translation>{side} kauft eine Batterie: {said}</translation>
+        <translation>Die Seite {side} kauft eine Batterie: {said}</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -17647,12 +17648,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+7"/>
         <source>the battle&apos;s mission has {attacker} attack, not {side}</source>
-        <translation>im Auftrag des Gefechts greift {attacker} an, nicht {side}</translation>
+        <translation>im Auftrag des Gefechts greift die Seite {attacker} an, nicht die Seite {side}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{side} buys nothing: name units, airstrikes or batteries</source>
-        <translation>{side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
+        <translation>Die Seite {side} kauft nichts: Einheiten, Luftangriffe oder Batterien nennen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+1"/>
@@ -18916,12 +18917,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+14"/>
         <source>showing everything needs every side&apos;s agreement: {sides} has not agreed</source>
-        <translation>alles zu zeigen braucht die Zustimmung jeder Seite: {sides} hat nicht zugestimmt</translation>
+        <translation>alles zu zeigen braucht die Zustimmung jeder Seite: es fehlt die Zustimmung der Seite {sides}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>showing everything needs every side&apos;s agreement: {sides} have not agreed</source>
-        <translation>alles zu zeigen braucht die Zustimmung jeder Seite: {sides} haben nicht zugestimmt</translation>
+        <translation>alles zu zeigen braucht die Zustimmung jeder Seite: es fehlt die Zustimmung der Seiten {sides}</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -19369,7 +19370,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="-142"/>
         <source>the airstrike that {side} flew in turn {turn} was taken back after its dice were rolled: a roll stands, and {side} flies no new airstrike before turn {next}</source>
-        <translation>der Luftangriff, den {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
+        <translation>der Luftangriff, den die Seite {side} in Runde {turn} flog, wurde zurückgenommen, nachdem seine Würfel gefallen waren: ein Wurf gilt, und die Seite {side} fliegt vor Runde {next} keinen neuen Luftangriff</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -19384,12 +19385,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/artillery/records.py" line="-51"/>
         <source>{side} has no registration point #{n} (it has {plotted})</source>
-        <translation>{side} hat keinen Vermessungspunkt #{n} (eingetragen: {plotted})</translation>
+        <translation>Die Seite {side} hat keinen Vermessungspunkt #{n} (eingetragen: {plotted})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} has no registration point #{n} (it has plotted none)</source>
-        <translation>{side} hat keinen Vermessungspunkt #{n} (keiner eingetragen)</translation>
+        <translation>Die Seite {side} hat keinen Vermessungspunkt #{n} (keiner eingetragen)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/coming_up.py" line="-60"/>
@@ -19707,12 +19708,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/forces/placement.py" line="-25"/>
         <source>{side} deploys markers: {real} actual positions (its counters, hidden) and {fakes} fake markers among them, each shown to the other side only as a marker</source>
-        <translation>{side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
+        <translation>Die Seite {side} setzt Marker: {real} echte Stellungen (ihre Spielsteine, verdeckt) und {fakes} Attrappen dazwischen, der anderen Seite jeder nur als Marker gezeigt</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>{side}: fake markers stand among the actual positions, and it places none hidden</source>
-        <translation>{side}: Attrappen stehen zwischen den echten Stellungen, und es stellt keine verdeckt auf</translation>
+        <translation>{side}: Attrappen stehen zwischen den echten Stellungen, und sie stellt keine verdeckt auf</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/island.py" line="+17"/>
@@ -19742,7 +19743,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/hidden_deployment.py" line="+106"/>
         <source>{side} deploys no hidden positions or fake markers: the Japanese of a TARAWA battle, the defender of an ISLAND invasion and every side of a JUNGLE battle do</source>
-        <translation>{side} stellt keine verdeckten Stellungen oder Attrappen auf: das tun die Japaner eines TARAWA-Gefechts, der Verteidiger einer INSEL-Landung und jede Seite eines DSCHUNGEL-Gefechts</translation>
+        <translation>Die Seite {side} stellt keine verdeckten Stellungen oder Attrappen auf: das tun die Japaner eines TARAWA-Gefechts, der Verteidiger einer INSEL-Landung und jede Seite eines DSCHUNGEL-Gefechts</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -21020,12 +21021,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/forces/limits.py" line="+262"/>
         <source>{side} spends {spent} of {budget} points ({parts}): {over} too many</source>
-        <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}): {over} zu viel</translation>
+        <translation>{side}: {spent} von {budget} Punkten ausgegeben ({parts}): {over} zu viel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} spends {spent} of {budget} points ({parts}); {left} left</source>
-        <translation>{side} gibt {spent} von {budget} Punkten aus ({parts}); {left} übrig</translation>
+        <translation>{side}: {spent} von {budget} Punkten ausgegeben ({parts}); {left} übrig</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/placement.py" line="+206"/>
@@ -21040,22 +21041,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+57"/>
         <source>{side} has the table: a terrain piece is placed by the side at the table, not for {named}</source>
-        <translation>{side} hat den Tisch: ein Geländestück platziert die Seite am Tisch, nicht für die Seite {named}</translation>
+        <translation>Die Seite {side} hat den Tisch: ein Geländestück platziert die Seite am Tisch, nicht für die Seite {named}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first; hand the table over to {turn} (Players -&gt; Hand Over)</source>
-        <translation>{turn} platziert das nächste Geländestück, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an {turn} übergeben (Spieler -&gt; Übergeben)</translation>
+        <translation>Die Seite {turn} platziert das nächste Geländestück, nicht die Seite {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an die Seite {turn} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first</source>
-        <translation>{turn} platziert das nächste Geländestück, nicht {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
+        <translation>Die Seite {turn} platziert das nächste Geländestück, nicht die Seite {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
-        <translation>{side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an die Seite {defender} übergeben (Spieler -&gt; Übergeben)</translation>
+        <translation>Die Seite {side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an die Seite {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/outline.py" line="+17"/>
@@ -21338,12 +21339,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/at_table.py" line="+27"/>
         <source>{at_table} has the table and places its own counters, not {side}&apos;s: hand the table over to {side} to place them (Players -&gt; Hand Over)</source>
-        <translation>{at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie aufzustellen (Spieler -&gt; Übergeben)</translation>
+        <translation>Die Seite {at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie aufzustellen (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{at_table} has the table and buys its own forces, not {side}&apos;s: hand the table over to {side} to buy them (Players -&gt; Hand Over)</source>
-        <translation>{at_table} hat den Tisch und kauft nur eigene Truppen, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
+        <translation>Die Seite {at_table} hat den Tisch und kauft nur eigene Truppen, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/scenario/nations.py" line="+58"/>

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QStyle, QTableWidget
 
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
-from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
+from morefire_gui.gui.dialogs.infantry_fire import TYPE_COLUMN, InfantryFireDialog
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.dice import ScriptedDice
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
@@ -96,9 +96,10 @@ def cell_room(table: QTableWidget, column: int) -> int:
     return table.columnWidth(column) - 2 * margin
 
 
-def unreadable_cells(table: QTableWidget, most_lines: int) -> list[str]:
+def unreadable_cells(table: QTableWidget, most_lines: int, cut_at_end: tuple[int, ...] = ()) -> list[str]:
     """The cells a player cannot read whole: a word wider than its column (cut off with "…"), a text on more lines
-    than its row shows, or on more than ``most_lines``."""
+    than its row shows, or on more than ``most_lines``. In a column of ``cut_at_end`` a word wider than the column is
+    cut at its end, the whole text in the cell's tooltip."""
     metrics = table.fontMetrics()
     cut = []
     for row in range(table.rowCount()):
@@ -110,6 +111,8 @@ def unreadable_cells(table: QTableWidget, most_lines: int) -> list[str]:
             wrapped = metrics.boundingRect(QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, item.text())
             lines = round(wrapped.height() / metrics.lineSpacing())
             too_wide = any(metrics.horizontalAdvance(word) > room for word in item.text().split())
+            if column in cut_at_end:
+                too_wide = item.toolTip() != item.text()
             if too_wide or wrapped.height() > table.rowHeight(row) or lines > most_lines:
                 cut.append(f"{item.text()!r}: {lines} lines in {room} px, row {table.rowHeight(row)} px")
     return cut
@@ -117,13 +120,14 @@ def unreadable_cells(table: QTableWidget, most_lines: int) -> list[str]:
 
 def test_every_infantry_fire_firer_reads_whole(language: str, window: MainWindow) -> None:
     """The demo battle's Axis fire into the SMG squad's area: each firer's name (a long one, "SdKfz 251/1
-    (Schützenpanzerwagen) 1", wrapped at its words, whole in its tooltip), and why it cannot fire on three lines at
-    most, every row as high as its cells need; the dialog within a 1366 x 768 screen."""
+    (Schützenpanzerwagen) 1", wrapped at its words, whole in its tooltip), its type (a word wider than its column cut
+    at its end, "(Schützenpa…", whole in its tooltip), and why it cannot fire on three lines at most, every row as high
+    as its cells need; the dialog within a 1366 x 768 screen."""
     dialog = InfantryFireDialog(window.session, window, (20.0, 31.0), ["ge11", "ge13"], window)
     shown_at(dialog, 1350, 720)  # the size it asks for
     assert (dialog.width(), dialog.height()) == ROOM  # its contents need no more
     table = dialog.firer_table
-    assert unreadable_cells(table, most_lines=3) == []
+    assert unreadable_cells(table, most_lines=3, cut_at_end=(TYPE_COLUMN,)) == []
     assert unreadable_cells(dialog.targets, most_lines=3) == []
     names = [table.item(r, 1).text() for r in range(table.rowCount())]
     halftrack = {"en": "SdKfz 251/1 halftrack 1", "de": "SdKfz 251/1 (Schützenpanzerwagen) 1"}[language]

@@ -403,18 +403,18 @@ def test_no_room_says_one_counter_as_one(  # type: ignore[no-untyped-def]
 
 
 def test_no_room_for_one_counter_reads_in_german(german, window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
-    """The whole refusal in German: the zone ("seiner Aufstellungszone"), its one counter; the rule's name as printed."""
+    """The whole refusal in German: the zone ("ihrer Aufstellungszone"), its one counter; the rule's name as printed."""
     dialog = farmyard_builder(window, builders, (0.5, 0.5))
     buy(dialog, qtbot, "axis", "pz4h", 1)
     text = dialog.status.text()
     assert text == (
-        "Aufstellen nicht möglich: Achse: in seiner Aufstellungszone (Farmyard) kein Platz für seinen neuen Spielstein; "
+        "Aufstellen nicht möglich: Achse: in ihrer Aufstellungszone (Farmyard) kein Platz für ihren neuen Spielstein; "
         "Platz dafür schaffen (Mission Deployment Guidelines)"
     )
-    assert "1 seiner 1" not in text and "Spielsteine" not in text
+    assert "1 ihrer 1" not in text and "Spielsteine" not in text
     dialog = farmyard_builder(window, builders, (3, 2))
     buy(dialog, qtbot, "axis", "pz4h", 4)
-    assert "kein Platz für 1 seiner 4 neuen Spielsteine; weniger kaufen oder Platz schaffen" in dialog.status.text()
+    assert "kein Platz für 1 ihrer 4 neuen Spielsteine; weniger kaufen oder Platz schaffen" in dialog.status.text()
 
 
 def test_a_side_that_has_bought_nothing_yet_says_so(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
@@ -442,8 +442,8 @@ def test_a_sides_spending_reads_in_german(german, window: MainWindow, qtbot, bui
     rifle = 3 * CAT["R"].points
     text = dialog.checks_text()
     assert "in Spielsteinen" not in text
-    assert f"gibt {rifle} von 1500 Punkten aus ({rifle} für Spielsteine)" in text, text
-    assert "gibt 0 von 1000 Punkten aus (noch nichts gekauft); 1000 übrig" in text, text
+    assert f"{rifle} von 1500 Punkten ausgegeben ({rifle} für Spielsteine)" in text, text
+    assert "0 von 1000 Punkten ausgegeben (noch nichts gekauft); 1000 übrig" in text, text
 
 
 def demo_with_stukas_bought(window: MainWindow) -> None:
@@ -927,13 +927,13 @@ def test_a_landing_note_reads_whole_in_german(german) -> None:  # type: ignore[n
     beach, no_beach = DeploymentGround(area, zone, zone, "its zone"), DeploymentGround(area, zone, Area(), "its zone")
     laid = RowLayout((), (), 1, landed=2, waves_apart=True)
     assert said(landing_note("Achse", 3, [1], no_beach, laid)) == (
-        "Achse landet Welle 1 vom Wasser an seinem Landungsort: 3 neue Spielsteine"
+        "Die Seite Achse landet Welle 1 vom Wasser an ihrem Landungsort: 3 neue Spielsteine"
     )
     assert said(landing_note("Achse", 3, [2], beach, RowLayout((), (), 1))) == (
-        "Achse landet Welle 2 vom Wasser an seinem Landungsort: 3 neue Spielsteine; keiner am Strand"
+        "Die Seite Achse landet Welle 2 vom Wasser an ihrem Landungsort: 3 neue Spielsteine; keiner am Strand"
     )
     assert said(landing_note("Achse", 6, [1, 2, 3], beach, laid)) == (
-        "Achse landet vom Wasser an seinem Landungsort: 6 neue Spielsteine; 2 am Strand, ihre Wellen hintereinander "
+        "Die Seite Achse landet vom Wasser an ihrem Landungsort: 6 neue Spielsteine; 2 am Strand, ihre Wellen hintereinander "
         "von der Wasserlinie aus (Welle 1, Welle 2, Welle 3)"
     )
 
@@ -1064,7 +1064,7 @@ def test_a_formation_of_another_army_names_the_nations_in_german(german) -> None
     )
     assert wrong.refused and "the Guard is a formation of USSR's army; Axis (Germany) has none" in wrong.reason
     text = said(wrong.reason)
-    assert "Armee (UdSSR); Achse (Deutschland) hat keinen" in text, text
+    assert "Armee (UdSSR); die Seite Achse (Deutschland) hat keinen" in text, text
     assert "ussr" not in text and "germany" not in text
 
 

@@ -133,16 +133,16 @@ def test_a_sides_points_are_read_back_in_the_words_old_and_new(german) -> None: 
     then "Attacker") and now ("Allies (attacker)", its allegiance and its role said once), each side of a summary read
     as its own, none left in English."""
     assert said("Allies (attacker) spends 10 of 600 points (10 in counters); 590 left") == (
-        "Alliierte (Angreifer) gibt 10 von 600 Punkten aus (10 für Spielsteine); 590 übrig"
+        "Alliierte (Angreifer): 10 von 600 Punkten ausgegeben (10 für Spielsteine); 590 übrig"
     )
     assert said("Allies (attacker) 10 of 600 points; Axis (defender) 0 of 1000 points") == (
         "Alliierte (Angreifer) 10 von 600 Punkten; Achse (Verteidiger) 0 von 1000 Punkten"
     )
     assert said("Attacker spends 10 of 600 points (10 in counters); 590 left") == (
-        "Angreifer gibt 10 von 600 Punkten aus (10 für Spielsteine); 590 übrig"
+        "Angreifer: 10 von 600 Punkten ausgegeben (10 für Spielsteine); 590 übrig"
     )
     assert said("Attacker (attacker) spends 10 of 600 points (10 in counters); 590 left") == (
-        "Angreifer (Angreifer) gibt 10 von 600 Punkten aus (10 für Spielsteine); 590 übrig"
+        "Angreifer (Angreifer): 10 von 600 Punkten ausgegeben (10 für Spielsteine); 590 übrig"
     )
     assert said("Attacker 10 of 600 points; Defender 0 of 1000 points") == (
         "Angreifer 10 von 600 Punkten; Verteidiger 0 von 1000 Punkten"
@@ -222,20 +222,20 @@ def test_where_a_sides_counters_are_laid_reads_in_german(german) -> None:  # typ
         "Axis: no room in its deployment zone (Northern edge), less the water in it for any of its 20 new counters; "
         "buy fewer, or make room"
     ) == (
-        "Achse: in seiner Aufstellungszone (Northern edge) ohne Wasser darin kein Platz für seine 20 neuen "
+        "Achse: in ihrer Aufstellungszone (Northern edge) ohne Wasser darin kein Platz für ihre 20 neuen "
         "Spielsteine; weniger kaufen oder Platz schaffen"
     )
     assert said(
         "Axis: no room in the quarter of the table at its north edge (it has no deployment zone) for its new counter; "
         "make room for it"
     ) == (
-        "Achse: in dem Tischviertel an seinem Rand im Norden (es hat keine Aufstellungszone) kein Platz für seinen "
+        "Achse: in dem Tischviertel an ihrem Rand im Norden (sie hat keine Aufstellungszone) kein Platz für ihren "
         "neuen Spielstein; Platz dafür schaffen"
     )
     assert said(
         "Axis: no room in its deployment zone (zone 1), on the shore beyond its water for its new counter; make room "
         "for it"
     ) == (
-        "Achse: in seiner Aufstellungszone (Zone 1), am Ufer jenseits seines Wassers kein Platz für seinen neuen "
+        "Achse: in ihrer Aufstellungszone (Zone 1), am Ufer jenseits ihres Wassers kein Platz für ihren neuen "
         "Spielstein; Platz dafür schaffen"
     )

@@ -709,8 +709,9 @@ def test_the_objective_and_record_in_log_write_what_morefire_victory_writes(
 
 
 def test_deployment_captions_name_the_sides_in_german(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """A battle of the scenario system names its sides by their role: in German the zones read "Achse stellt hier
-    auf" and "Alliierte stellen hier auf", not the English "Axis" and "Allies" in a German sentence."""
+    """A battle of the scenario system names its sides by their role: in German the zones read "Achse: Aufstellung
+    hier" and "Alliierte: Aufstellung hier", not the English "Axis" and "Allies" in a German sentence, nor a verb that
+    agrees with one side's name and not the other's ("Achse stellt", "Alliierte stellen")."""
     from morefire_gui.io.resources import bundled_catalogue, rule_tables
     from tests.session.test_forces import battle_data
 
@@ -718,7 +719,7 @@ def test_deployment_captions_name_the_sides_in_german(german, window: MainWindow
         BattleSession(Battle.model_validate(battle_data()), None, bundled_catalogue(), rule_tables())
     )
     captions = {z.side_id: z.caption for z in window.scene.scenario.zones}
-    assert captions == {"axis": "Achse stellt hier auf", "allies": "Alliierte stellen hier auf"}
+    assert captions == {"axis": "Achse: Aufstellung hier", "allies": "Alliierte: Aufstellung hier"}
 
 
 @pytest.mark.parametrize(

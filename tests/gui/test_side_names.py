@@ -116,7 +116,7 @@ def test_a_side_reads_the_same_everywhere_in_german(german, window: MainWindow, 
     assert sorted(set(shown["log"])) == ["Achse", "Alliierte"]
     assert sorted(set(shown["log tips"])) == ["Achse (Verteidiger)", "Alliierte (Angreifer)"]
     assert shown["unit"] == ["R 1 (Achse)"]
-    assert [c.split(" ")[0] for c in shown["captions"]] == ["Achse", "Alliierte"]
+    assert [c.split(":")[0] for c in shown["captions"]] == ["Achse", "Alliierte"]  # "Achse: Aufstellung hier"
     assert "Alliierte (Angreifer, UdSSR)" in shown["legend"] and "Achse (Verteidiger, Deutschland)" in shown["legend"]
     assert (
         "Sicht der Seite Alliierte (Angreifer)" in shown["views"]

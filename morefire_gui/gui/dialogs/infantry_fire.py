@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -94,10 +96,25 @@ TARGET_COLUMNS = (
     QT_TR_NOOP("Result"),
 )
 EFFECT_SHORT = KeptWords({FireEffect.SUPPRESSED: QT_TR_NOOP("Sup"), FireEffect.ELIMINATED: QT_TR_NOOP("Elim")})
-UNIT_COLUMN, WHY_COLUMN = 1, len(FIRER_COLUMNS) - 1
-# A firer's name wraps at its words in a column this many average characters wide (wider for a longer word), and the
-# last column, why a firer cannot fire, is kept at least this many: two or three lines for the longest reason.
-UNIT_ROOM, WHY_ROOM = 18, 48
+UNIT_COLUMN, TYPE_COLUMN, WHY_COLUMN = 1, 2, len(FIRER_COLUMNS) - 1
+# A firer's name wraps at its words in a column this many average characters wide (wider for a longer word), its type
+# in one this wide at most (a longer word cut at its end), and the last column, why a firer cannot fire, is kept at
+# least this many: two or three lines for the longest reason. Together they leave the units in the area their
+# headings whole at 1366 x 768.
+UNIT_ROOM, TYPE_ROOM, WHY_ROOM = 18, 17, 48
+# The units in the area: the column that says whether a unit is in the area or partly, its heading broken at its words
+# ("Im / Bereich") where its cells are narrower, so that the modifiers' column keeps its heading whole beside the firers.
+IN_AREA_COLUMN, MODIFIERS_COLUMN = 2, 3
+
+
+class _TypeDelegate(QStyledItemDelegate):
+    """A firer's type wrapped at its words in its column; a word wider than the column (a vehicle's
+    "(Schützenpanzerwagen)") cut at its end with "…", never broken in the middle; the whole type in the cell's
+    tooltip."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideRight
 
 
 def _chance(chance: int, effect: FireEffect | None) -> str:
@@ -149,6 +166,7 @@ class InfantryFireDialog(QDialog):
         self.firer_table.verticalHeader().setVisible(False)
         self.firer_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.firer_table.setTextElideMode(Qt.TextElideMode.ElideNone)  # wrapped whole, never cut off with "…"
+        self.firer_table.setItemDelegateForColumn(TYPE_COLUMN, _TypeDelegate(self.firer_table))
         self.plan_view = QTextBrowser()
         self.plan_view.setMinimumHeight(120)
         self.prompt = prompt_label()
@@ -254,7 +272,11 @@ class InfantryFireDialog(QDialog):
             named = QTableWidgetItem(name)
             named.setToolTip(name)  # whole where its column wraps it
             self.firer_table.setItem(row, UNIT_COLUMN, named)
-            self.firer_table.setItem(row, 2, QTableWidgetItem(entry.code if entry is not None else c.unit_id))
+            # The type as the rest of the window names it ("Pioniergruppe"), not the counter's short label ("ENG").
+            kind = entry_name(entry) if entry is not None else (unit.type if unit is not None else c.unit_id)
+            typed = QTableWidgetItem(kind)
+            typed.setToolTip(kind)
+            self.firer_table.setItem(row, TYPE_COLUMN, typed)
             if c.vehicle and c.weapons:
                 combo = QComboBox()
                 combo.addItem(tr("All"), ALL_WEAPONS)
@@ -288,19 +310,21 @@ class InfantryFireDialog(QDialog):
 
     def _fit_firer_columns(self) -> None:
         """The firers' columns within the table: the unit's name wrapped at its words (a long vehicle name, "SdKfz
-        251/1 (Schützenpanzerwagen) 1", on two or three lines), the last column, why a firer cannot fire, never narrower
-        than :data:`WHY_ROOM` characters: the table asks the dialog for the width they need together."""
+        251/1 (Schützenpanzerwagen) 1", on two or three lines), its type too, in a narrower column (its longest word
+        cut at its end where wider), the last column, why a firer cannot fire, never narrower than :data:`WHY_ROOM`
+        characters: the table asks the dialog for the width they need together."""
         table = self.firer_table
         fit_columns(table, stretch=WHY_COLUMN)
         header, metrics = table.horizontalHeader(), table.fontMetrics()
-        names = [item.text() for r in range(table.rowCount()) if (item := table.item(r, UNIT_COLUMN)) is not None]
-        margins = table.sizeHintForColumn(UNIT_COLUMN) - max((metrics.horizontalAdvance(n) for n in names), default=0)
-        longest_word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0)
-        room = max(longest_word, UNIT_ROOM * metrics.averageCharWidth()) + max(margins, 0)
-        header.setSectionResizeMode(UNIT_COLUMN, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(
-            UNIT_COLUMN, max(header.sectionSizeHint(UNIT_COLUMN), min(table.sizeHintForColumn(UNIT_COLUMN), room))
-        )
+        for column, chars, widened in ((UNIT_COLUMN, UNIT_ROOM, True), (TYPE_COLUMN, TYPE_ROOM, False)):
+            names = [item.text() for r in range(table.rowCount()) if (item := table.item(r, column)) is not None]
+            margins = table.sizeHintForColumn(column) - max((metrics.horizontalAdvance(n) for n in names), default=0)
+            longest_word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0)
+            room = max(longest_word if widened else 0, chars * metrics.averageCharWidth()) + max(margins, 0)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(
+                column, max(header.sectionSizeHint(column), min(table.sizeHintForColumn(column), room))
+            )
         others = sum(header.sectionSize(c) for c in range(header.count()) if c != WHY_COLUMN)
         scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
         table.setMinimumWidth(others + WHY_ROOM * metrics.averageCharWidth() + scroll_bar + 2 * table.frameWidth())
@@ -497,7 +521,14 @@ class InfantryFireDialog(QDialog):
                 self.targets.setItem(r, c, item)
             self.targets.setItem(r, 7, result_item(str(res)) if res else QTableWidgetItem(""))
         # A long reason (why a unit is not rolled for) wraps in its column; the rolls stay in sight.
-        fit_columns(self.targets, stretch=3)
+        fit_columns(self.targets, stretch=MODIFIERS_COLUMN)
+        header = self.targets.horizontalHeader()
+        heading = self.targets.horizontalHeaderItem(IN_AREA_COLUMN)
+        words = heading.text().split() if heading is not None else []
+        margins = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+        widest_word = max((header.fontMetrics().horizontalAdvance(w) for w in words), default=0) + margins
+        header.setSectionResizeMode(IN_AREA_COLUMN, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(IN_AREA_COLUMN, max(self.targets.sizeHintForColumn(IN_AREA_COLUMN), widest_word))
 
     # -- firing -----------------------------------------------------------------------------------------------------
     def fire(self) -> None:

@@ -24,6 +24,7 @@ from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec, 
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import offer_now, set_own_offered, starts
 from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -328,7 +329,7 @@ class MovementFeature(Feature):
 
     def _on_dock_viewer_changed(self, side: str) -> None:
         self.apply_view()
-        who = side or "everyone"
+        who = said_side(self.window.session.battle, side) if side else tr("everyone (umpire)")
         self.window.message(tr("The board shows the minefields known to {who}").format(who=who))
 
     # -- moves --------------------------------------------------------------------------------------------------------
