@@ -48,8 +48,12 @@ class Player:
 
     def crash_after(self, note: str, *args: str, cwd: Path) -> list[str]:
         """Start the app, play a step, and kill it (SIGKILL) the moment the autosave is on disk."""
+        return self.crash_when("autosaved ", *args, "--note", note, cwd=cwd)
+
+    def crash_when(self, said_first: str, *args: str, cwd: Path) -> list[str]:
+        """Start the app, let it do what ``args`` say, and kill it (SIGKILL) the moment it says ``said_first``."""
         proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.reliability.play", *args, "--note", note],
+            [sys.executable, "-m", "tests.reliability.play", *args],
             cwd=cwd,
             env=self.env(),
             stdout=subprocess.PIPE,
@@ -61,12 +65,13 @@ class Player:
             assert proc.stdout is not None
             for line in proc.stdout:
                 said.append(line.rstrip("\n"))
-                if line.startswith("autosaved "):
-                    assert Path(line.split(" ", 1)[1].strip()).is_file(), said
+                if line.startswith(said_first):
+                    if said_first == "autosaved ":
+                        assert Path(line.split(" ", 1)[1].strip()).is_file(), said
                     proc.send_signal(signal.SIGKILL)
                     break
             else:
-                pytest.fail(f"the app never autosaved: {said} {proc.stderr.read() if proc.stderr else ''}")
+                pytest.fail(f"the app never said {said_first!r}: {said} {proc.stderr.read() if proc.stderr else ''}")
         finally:
             proc.kill()
             proc.wait(TIMEOUT_S)
@@ -99,6 +104,10 @@ def battle_file(tmp_path: Path) -> Path:
     path = games / "kharkov.yaml"
     save_battle(load_battle(demo_battle_path(), bundled_catalogue(), rule_tables()), path)
     return path
+
+
+def piece_ids(path: Path) -> list[str]:
+    return [p.id for p in load_battle(path, bundled_catalogue(), rule_tables()).terrain]
 
 
 def log_titles(path: Path) -> list[str]:
@@ -165,3 +174,40 @@ def test_an_answer_of_no_keeps_the_autosave_for_the_next_start(player: Player, b
     assert len(player.autosaves()) == 1  # still there; the window that said no closed and removed only its own
     said = player.run("--open", str(battle_file), "--answer", "discard", "--quit", cwd=battle_file.parent)
     assert len(asked(said)) == 1 and player.autosaves() == []
+
+
+def test_a_piece_drawn_is_kept_by_a_kill_a_moment_later(player: Player, battle_file: Path) -> None:
+    """A change that writes no log entry (a piece drawn, a unit dragged, Next in the sequence of play) is autosaved as
+    it is made, not only when the timer comes round minutes later."""
+    before = piece_ids(battle_file)
+    said = player.crash_when("acted", "--open", str(battle_file), "--act", "wood", cwd=battle_file.parent)
+    (drawn,) = [line.split()[1] for line in said if line.startswith("drew ")]
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    (question,) = asked(said)
+    assert f"An autosave of {battle_file.name} (in {battle_file.parent})" in question
+    assert piece_ids(battle_file) == [*before, drawn]
+    assert player.autosaves() == []
+
+
+def test_an_undo_is_kept_by_a_kill_a_moment_later(player: Player, battle_file: Path) -> None:
+    """Two pieces drawn, the second undone, killed: the recovered battle has the first and not the second."""
+    before = piece_ids(battle_file)
+    said = player.crash_when(
+        "acted", "--open", str(battle_file), "--act", "wood", "wood", "undo", cwd=battle_file.parent
+    )
+    first, _undone = [line.split()[1] for line in said if line.startswith("drew ")]
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    assert len(asked(said)) == 1
+    assert piece_ids(battle_file) == [*before, first]
+
+
+def test_undone_back_to_the_file_a_kill_offers_nothing(player: Player, battle_file: Path) -> None:
+    """Undone back to the battle as saved, after the timer autosaved the piece: the file is the player's battle, and
+    the undone piece is not offered after a kill as if it were the player's work."""
+    said = player.crash_when(
+        "acted", "--open", str(battle_file), "--act", "wood", "timer", "undo", cwd=battle_file.parent
+    )
+    assert any(line.startswith("timer autosaved /") for line in said), said
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--quit", cwd=battle_file.parent)
+    assert asked(said) == []
+    assert player.autosaves() == []

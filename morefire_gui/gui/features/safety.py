@@ -64,7 +64,9 @@ def ask_recovery(parent: QWidget, text: str) -> QMessageBox.StandardButton:
 
 
 class SafetyFeature(Feature):
-    shows = frozenset({Aspect.LOG})  # a log entry: a resolution was committed (or a roll made)
+    # Every change a player makes to the battle: a resolution's log entry, and a unit moved, a piece drawn, a step of
+    # the sequence of play, an undo or a redo, none of which writes one. A kill loses none of them.
+    shows = frozenset({Aspect.LOG, Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN, Aspect.RECORD})
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
@@ -72,6 +74,12 @@ class SafetyFeature(Feature):
         self.session: BattleSession | None = None
         self.timer = QTimer(self.widget)
         self.timer.timeout.connect(self.autosave_now)
+        # An action's edits, its record and its log entry come one after another: they are autosaved once, as soon as
+        # the action is done (and the undo history says whether the battle differs from its file).
+        self.soon = QTimer(self.widget)
+        self.soon.setSingleShot(True)
+        self.soon.setInterval(0)
+        self.soon.timeout.connect(self.autosave_now)
         self.last_autosave: Path | None = None
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
@@ -103,10 +111,19 @@ class SafetyFeature(Feature):
             self.timer.start(int(autosave_minutes() * 60_000))
 
     def changed(self, changes: Sequence[Change]) -> None:
-        self.autosave_now()  # after every resolution
+        if any(c.aspect is Aspect.LOG for c in changes):
+            self.autosave_now()  # a resolution's log entry (a roll made): at once
+        self.soon.start()  # and once the action, the undo or the redo is done
 
     def autosave_now(self) -> Path | None:
-        if self.autosaver is None or self.session is None or not self.window.is_modified():
+        self.soon.stop()
+        if self.autosaver is None or self.session is None:
+            return None
+        if not self.window.is_modified():
+            # Undone back to the battle as saved: the file is the newest copy, and an autosave of the undone work must
+            # not be offered after a crash as if it were the player's.
+            self.autosaver.drop_autosave()
+            self.last_autosave = None
             return None
         try:
             self.last_autosave = self.autosaver.save(self.session.battle)
@@ -125,6 +142,7 @@ class SafetyFeature(Feature):
 
     def window_closing(self) -> None:
         self.timer.stop()
+        self.soon.stop()
         self._release()
 
     # -- recovering ------------------------------------------------------------------------------------------------------------
