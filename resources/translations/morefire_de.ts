@@ -7175,7 +7175,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+69"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -7190,17 +7190,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+50"/>
         <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
         <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>Battle changed on disk</source>
+        <translation>Gefecht auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} (in {folder}) was changed on disk at {when}, after this window opened or saved it: by another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as {backup}; Cancel lets you Save As under another name.</source>
+        <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -7215,7 +7225,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-148"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7225,12 +7235,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>another copy of More Fire! has it open</source>
         <translation>eine andere Kopie von More Fire! hat es offen</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+104"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -7923,7 +7933,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
         <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
     </message>
@@ -7933,7 +7943,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -7954,7 +7964,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht speichern unter</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Cannot save {name}</source>
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
@@ -7991,7 +8001,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-102"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,6 +38,21 @@ def autosave_minutes() -> float:
     except (TypeError, ValueError):
         value = DEFAULT_MINUTES
     return value if value > 0 else DEFAULT_MINUTES
+
+
+def file_stamp(path: Path | None) -> tuple[int, int, int] | None:
+    """When a file was written, its size and its inode (a save renames a new file into place): None, no file."""
+    if path is None:
+        return None
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+
+def same_file(a: Path, b: Path) -> bool:
+    return Path(os.path.abspath(a)).resolve() == Path(os.path.abspath(b)).resolve()
 
 
 def ask_recovery(parent: QWidget, text: str) -> QMessageBox.StandardButton:
@@ -81,11 +97,15 @@ class SafetyFeature(Feature):
         self.soon.setInterval(0)
         self.soon.timeout.connect(self.autosave_now)
         self.last_autosave: Path | None = None
+        # The battle's file as this window last read or wrote it: a file changed since (by another window, another
+        # copy of the app, `morefire act --apply`) is not saved over without asking.
+        self.file_seen: tuple[int, int, int] | None = None
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
         self._release()
         self.session = session
+        self.file_seen = file_stamp(session.path)
         if not self._hold(session.path):
             self.warn_on_opening(session, self._held_elsewhere(), tr("another copy of More Fire! has it open"))
         self.timer.start(int(autosave_minutes() * 60_000))
@@ -132,7 +152,30 @@ class SafetyFeature(Feature):
             return None
         return self.last_autosave
 
+    def may_save(self, path: Path) -> bool:
+        """Save over the battle's file only as this window last saw it; changed since, the player is asked (and the
+        file as it was is kept as NAME.bak by the save)."""
+        if self.session is None or self.session.path is None or not same_file(path, self.session.path):
+            return True
+        now = file_stamp(path)
+        if now is None or self.file_seen is None or now == self.file_seen:
+            return True
+        when = datetime.fromtimestamp(now[0] / 1e9).strftime("%d %b %Y %H:%M:%S")
+        answer = QMessageBox.question(
+            self.widget,
+            tr("Battle changed on disk"),
+            tr(
+                "{name} (in {folder}) was changed on disk at {when}, after this window opened or saved it: by another "
+                "window, another copy of More Fire! or a command. Save over it? What it holds now is kept as "
+                "{backup}; Cancel lets you Save As under another name."
+            ).format(name=path.name, folder=path.parent, when=when, backup=f"{path.name}.bak"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Yes)
+
     def battle_saved(self, path: Path) -> None:
+        self.file_seen = file_stamp(Path(path))
         if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
             if not self._hold(Path(path)):
