@@ -7210,7 +7210,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -7220,12 +7220,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) vom {when} ist neuer als die Datei</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the recovered battle keeps the file as it is now as {backup}</source>
+        <translation>{name} (in {folder}) vom {when} ist übrig, doch die Datei wurde danach gespeichert, am {saved}; beim Speichern des wiederhergestellten Gefechts bleibt die Datei, wie sie jetzt ist, als {backup} erhalten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{name} from {when} was left</source>
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-162"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7240,7 +7245,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine andere Kopie von More Fire! hat es offen</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+118"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>

@@ -19,6 +19,7 @@ import pytest
 
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables
+from tests.equivalence import run_cli
 
 pytestmark = pytest.mark.slow
 
@@ -210,4 +211,25 @@ def test_undone_back_to_the_file_a_kill_offers_nothing(player: Player, battle_fi
     assert any(line.startswith("timer autosaved /") for line in said), said
     said = player.run("--open", str(battle_file), "--answer", "yes", "--quit", cwd=battle_file.parent)
     assert asked(said) == []
+    assert player.autosaves() == []
+
+
+def test_an_autosave_older_than_its_file_is_still_offered_saying_so(
+    player: Player, battle_file: Path, tmp_path: Path
+) -> None:
+    """Killed, then the file written by a command before the app is started again: the crashed window's work is not
+    in the file, and is offered with when the file was saved; its Save keeps the command's battle as NAME.bak."""
+    player.crash_after("played before the command", "--open", str(battle_file), cwd=battle_file.parent)
+    strict = tmp_path / "strict.yaml"
+    strict.write_text("{kind: sequence, mode: strict}\n", encoding="utf-8")
+    code, _out, err = run_cli("act", battle_file, strict, "--apply", battle_file)
+    assert code == 0, err
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    (question,) = asked(said)
+    assert f"An autosave of {battle_file.name} (in {battle_file.parent}) from " in question
+    assert "was left, but the file was saved after it, at " in question
+    assert f"keeps the file as it is now as {battle_file.name}.bak" in question
+    assert "played before the command" in log_titles(battle_file)
+    backup = battle_file.with_name(battle_file.name + ".bak")
+    assert load_battle(backup, bundled_catalogue(), rule_tables()).strict  # the command's work, kept beside it
     assert player.autosaves() == []

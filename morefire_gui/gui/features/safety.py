@@ -193,10 +193,13 @@ class SafetyFeature(Feature):
         from morefire_gui.session.autosave import recoverable
 
         mine = self.autosaver.autosave_path if self.autosaver else None
-        return [r for r in recoverable(data_folder(), process_locks()) if r.newer_than_original and r.autosave != mine]
+        # An autosave older than its battle's file is offered too, saying so: the file was written after the crash (a
+        # command, another window, a Save after Not Now), and what the crashed window played may not be in it.
+        return [r for r in recoverable(data_folder(), process_locks()) if r.autosave != mine]
 
     def offer_recovery(self) -> bool:
-        """After a crash: offer the newest autosave that is newer than its battle's file. True if recovered."""
+        """After a crash: offer each autosave left, the newest first, until one is recovered (True) or the player says
+        Not Now. One older than its battle's file is offered saying when the file was saved since."""
         from morefire_gui.session.autosave import discard
 
         for item in self.candidates():
@@ -205,6 +208,17 @@ class SafetyFeature(Feature):
             where = (
                 tr("{name} (in {folder}) from {when} is newer than the file").format(
                     name=name, folder=item.original.parent, when=when
+                )
+                if item.original and item.newer_than_original
+                else tr(
+                    "{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the "
+                    "recovered battle keeps the file as it is now as {backup}"
+                ).format(
+                    name=name,
+                    folder=item.original.parent,
+                    when=when,
+                    saved=datetime.fromtimestamp(item.original.stat().st_mtime).strftime("%d %b %Y %H:%M"),
+                    backup=f"{name}.bak",
                 )
                 if item.original
                 else tr("{name} from {when} was left").format(name=name, when=when)
