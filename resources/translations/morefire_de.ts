@@ -7190,12 +7190,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
-        <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
+        <location line="+39"/>
+        <source>another window has it open</source>
+        <translation>ein anderes Fenster hat es geöffnet</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+13"/>
+        <source>This battle is open in another window too: each autosaves its own work, and Save asks before writing over what the other saved</source>
+        <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
@@ -7230,7 +7235,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7240,12 +7245,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>another copy of More Fire! has it open</source>
-        <translation>eine andere Kopie von More Fire! hat es offen</translation>
-    </message>
-    <message>
-        <location line="+118"/>
+        <location line="+155"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>

@@ -233,3 +233,26 @@ def test_an_autosave_older_than_its_file_is_still_offered_saying_so(
     backup = battle_file.with_name(battle_file.name + ".bak")
     assert load_battle(backup, bundled_catalogue(), rule_tables()).strict  # the command's work, kept beside it
     assert player.autosaves() == []
+
+
+def test_a_second_window_on_the_same_file_autosaves_its_own_work(player: Player, battle_file: Path) -> None:
+    """A second copy of the app opened on a battle another copy has open: killed, its work is offered at the next
+    start, as the first's would be."""
+    first = subprocess.Popen(
+        [sys.executable, "-m", "tests.reliability.play", "--open", str(battle_file)],
+        cwd=battle_file.parent,
+        env=player.env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert first.stdout is not None and first.stdout.readline().startswith("session path:")
+        said = player.crash_when("acted", "--open", str(battle_file), "--act", "wood", cwd=battle_file.parent)
+        (drawn,) = [line.split()[1] for line in said if line.startswith("drew ")]
+    finally:
+        first.kill()
+        first.wait(TIMEOUT_S)
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    assert len(asked(said)) == 1
+    assert drawn in piece_ids(battle_file)

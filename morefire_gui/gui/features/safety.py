@@ -107,18 +107,22 @@ class SafetyFeature(Feature):
         self.session = session
         self.file_seen = file_stamp(session.path)
         if not self._hold(session.path):
-            self.warn_on_opening(session, self._held_elsewhere(), tr("another copy of More Fire! has it open"))
+            self.warn_on_opening(session, self._held_elsewhere(), tr("another window has it open"))
         self.timer.start(int(autosave_minutes() * 60_000))
 
     def _hold(self, path: Path | None) -> bool:
-        """Take the autosave of the battle at ``path``: False when another copy of the app holds it."""
+        """Take this window's autosave of the battle at ``path``: False when another window has it open too (this one
+        autosaves all the same)."""
         from morefire_gui.session.autosave import Autosaver
 
         self.autosaver = Autosaver(data_folder(), path, process_locks())
-        return self.autosaver.acquire()
+        return self.autosaver.acquire() and not self.autosaver.shared()
 
     def _held_elsewhere(self) -> str:
-        return tr("This battle is open in another copy of More Fire!: this window does not autosave it")
+        return tr(
+            "This battle is open in another window too: each autosaves its own work, and Save asks before writing "
+            "over what the other saved"
+        )
 
     def _release(self) -> None:
         if self.autosaver is not None:
