@@ -172,7 +172,7 @@ class SafetyFeature(Feature):
                 "{name} (in {folder}) was changed on disk at {when}, after this window opened or saved it: by another "
                 "window, another copy of More Fire! or a command. Save over it? What it holds now is kept as "
                 "{backup}; Cancel lets you Save As under another name."
-            ).format(name=path.name, folder=path.parent, when=when, backup=f"{path.name}.bak"),
+            ).format(name=path.name, folder=Path(os.path.abspath(path)).parent, when=when, backup=f"{path.name}.bak"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
