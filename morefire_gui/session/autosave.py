@@ -12,9 +12,9 @@ autosave is offered for recovery, and is removed only when it is recovered or di
 
 When the app starts and finds an autosave whose lock no running process holds (its process is gone, its id taken
 by another program, or the machine restarted since), the session that wrote it crashed: it is offered for recovery
-if it is newer than the battle's own file. A lock a running process holds belongs to another copy of the app (or
-another window), and its autosave is left alone; a second copy opening the same battle file does not autosave it.
-The command line does not autosave.
+(saying so when the battle's own file was saved since). A lock a running process holds belongs to another copy of
+the app (or another window), and its autosave is left alone; a second window opening the same battle file autosaves
+its own work under its own name. The command line does not autosave.
 """
 
 from __future__ import annotations
@@ -128,12 +128,16 @@ class Autosaver:
             self.folder / n for n in os.listdir(self.folder) if pattern.match(n) and self.folder / n != self.lock_path
         ]
 
+    def shared(self) -> bool:
+        """Whether another running window (of this copy of the app or another) has the same battle file open. Each
+        autosaves its own work under its own name; the battle's file is saved over only as a window last saw it
+        (gui/features/safety.py asks first). Battles never saved have no file to share."""
+        return self.key != UNSAVED and any(self.locks.held(lock) for lock in self.others())
+
     def acquire(self) -> bool:
-        """Take the lock. False when another running copy holds a lock on the same battle file (then nothing is
-        autosaved here). Battles never saved have no file to share, so any number of them may autosave."""
+        """Take this window's own lock, whatever other windows have the same battle open: a second window on a
+        battle autosaves its work too, so that a kill loses none of it."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        if self.key != UNSAVED and any(self.locks.held(lock) for lock in self.others()):
-            return False
         about = {
             "battle": str(self.battle_path) if self.battle_path else None,
             "started": datetime.now(UTC).isoformat(timespec="seconds"),

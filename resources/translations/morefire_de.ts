@@ -7191,7 +7191,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+69"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -7206,17 +7206,32 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>This battle is open in another copy of More Fire!: this window does not autosave it</source>
-        <translation>Dieses Gefecht ist in einer anderen Kopie von More Fire! offen: dieses Fenster speichert es nicht automatisch</translation>
+        <location line="+39"/>
+        <source>another window has it open</source>
+        <translation>ein anderes Fenster hat es geöffnet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>This battle is open in another window too: each autosaves its own work, and Save asks before writing over what the other saved</source>
+        <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>Battle changed on disk</source>
+        <translation>Gefecht auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} (in {folder}) was changed on disk at {when}, after this window opened or saved it: by another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as {backup}; Cancel lets you Save As under another name.</source>
+        <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -7226,12 +7241,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) vom {when} ist neuer als die Datei</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the recovered battle keeps the file as it is now as {backup}</source>
+        <translation>{name} (in {folder}) vom {when} ist übrig, doch die Datei wurde danach gespeichert, am {saved}; beim Speichern des wiederhergestellten Gefechts bleibt die Datei, wie sie jetzt ist, als {backup} erhalten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{name} from {when} was left</source>
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-166"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7241,12 +7261,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>another copy of More Fire! has it open</source>
-        <translation>eine andere Kopie von More Fire! hat es offen</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+155"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -7939,7 +7954,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
         <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
     </message>
@@ -7949,7 +7964,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -7970,7 +7985,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht speichern unter</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Cannot save {name}</source>
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
@@ -8007,7 +8022,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-102"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>

@@ -87,14 +87,17 @@ def test_a_second_running_copy_is_not_a_crash(tmp_path: Path, demo_path: Path) -
     proc = another_copy(folder, demo_path, "Played elsewhere")
     try:
         assert recoverable(folder, process_locks()) == []  # its owner is alive
-        assert not Autosaver(folder, demo_path, process_locks()).acquire()  # the other copy holds the battle
+        second = Autosaver(folder, demo_path, process_locks())
+        assert second.acquire() and second.shared()  # the other copy has the battle open: both autosave
+        second.release()
         mine = Autosaver(folder, None, process_locks())
         assert mine.acquire()  # a battle never saved shares no file: any number of them autosave
         mine.release()
     finally:
         proc.kill()
         proc.wait()
-    assert Autosaver(folder, demo_path, process_locks()).acquire()  # once it is gone, this copy takes it
+    alone = Autosaver(folder, demo_path, process_locks())
+    assert alone.acquire() and not alone.shared()  # once it is gone, this copy has it alone
 
 
 @pytest.mark.parametrize(

@@ -187,8 +187,11 @@ def test_a_battle_another_window_holds_is_said_not_autosaved_once_it_has_opened(
 ) -> None:  # type: ignore[no-untyped-def]
     battle = BattleSession.open(demo_path).save(tmp_path / "held.mfb.yaml")
     first = open_window(battle)
-    second = open_window(battle)  # the same file again: the first window autosaves it
-    words = "This battle is open in another copy of More Fire!: this window does not autosave it"
+    second = open_window(battle)  # the same file again: each window autosaves its own work
+    words = (
+        "This battle is open in another window too: each autosaves its own work, and Save asks before writing over "
+        "what the other saved"
+    )
     qtbot.waitUntil(lambda: second.statusBar().currentMessage() == words)
     qtbot.wait(50)
     assert second.statusBar().currentMessage() == words  # not covered by the tool's hint the window arms

@@ -2,12 +2,14 @@
 (``gui.app.open_window``, which offers recovery), then played, saved or left running to be killed.
 
     python -m tests.reliability.play [--open BATTLE | --new] [--answer yes|no|discard] [--note TEXT]
-                                     [--save] [--save-as OUT] [--quit]
+                                     [--act wood|undo ...] [--save] [--save-as OUT] [--quit]
 
 Every question the window asks is answered from the command line and printed (``asked: ...``), so nothing waits
 for a click: the recovery question gets ``--answer`` (no answer: No), Save As gets ``--save-as``, a problem box is
 printed. ``--note TEXT`` plays a step (a unit moved, a log entry) and prints ``autosaved PATH`` once the autosave is
-on disk; without ``--quit`` the window then waits, for the test to kill it. The caller points ``MOREFIRE_DATA_DIR``
+on disk; ``--act`` makes changes that write no log entry (``wood``: a wood drawn, ``undo``: Edit > Undo,
+``timer``: the autosave timer comes round) and prints
+``acted`` once the window has taken them in; without ``--quit`` the window then waits, for the test to kill it. The caller points ``MOREFIRE_DATA_DIR``
 and ``XDG_CONFIG_HOME`` at folders of its own.
 """
 
@@ -51,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--new", action="store_true", help="play a new battle, never saved")
     parser.add_argument("--answer", choices=sorted(ANSWERS))
     parser.add_argument("--note")
+    parser.add_argument("--act", nargs="+", choices=["wood", "undo", "timer"], default=[])
     parser.add_argument("--save", action="store_true")
     parser.add_argument("--save-as", type=Path)
     parser.add_argument("--quit", action="store_true")
@@ -94,6 +97,24 @@ def main(argv: list[str] | None = None) -> int:
             window.act(PlaceTerrain(piece=wood))  # an undoable change, as a player makes
             window.session.record("note", args.note, steps=[NoteStep(args.note)])  # autosaved at once
             say(f"autosaved {window.feature(SafetyFeature).last_autosave}")
+        for n, step in enumerate(args.act):
+            if step == "wood":
+                battle = window.session.battle
+                corner = 6.0 + 4 * n
+                wood = TerrainPiece(
+                    id=battle.new_id("w"),
+                    kind=TerrainKind.WOODS,
+                    polygon=((corner, 1.0), (corner + 3, 1.0), (corner + 3, 3.0), (corner, 3.0)),
+                )
+                resolution = window.act(PlaceTerrain(piece=wood))  # as the terrain tool draws it: no log entry
+                say(f"refused: {resolution.refusal}" if resolution.refused else f"drew {wood.id}")
+            elif step == "timer":
+                say(f"timer autosaved {window.feature(SafetyFeature).autosave_now()}")  # as the timer does
+            else:
+                window.undo_stack.undo()
+                say("undid")
+        if args.act:
+            QTimer.singleShot(100, lambda: say("acted"))  # a moment after: a kill as quick as a player can
         if args.save:
             say(f"saved: {window.save()} {window.session.path}")
         if args.quit:

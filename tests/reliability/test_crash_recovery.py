@@ -19,6 +19,7 @@ import pytest
 
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, demo_battle_path, rule_tables
+from tests.equivalence import run_cli
 
 pytestmark = pytest.mark.slow
 
@@ -48,8 +49,12 @@ class Player:
 
     def crash_after(self, note: str, *args: str, cwd: Path) -> list[str]:
         """Start the app, play a step, and kill it (SIGKILL) the moment the autosave is on disk."""
+        return self.crash_when("autosaved ", *args, "--note", note, cwd=cwd)
+
+    def crash_when(self, said_first: str, *args: str, cwd: Path) -> list[str]:
+        """Start the app, let it do what ``args`` say, and kill it (SIGKILL) the moment it says ``said_first``."""
         proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.reliability.play", *args, "--note", note],
+            [sys.executable, "-m", "tests.reliability.play", *args],
             cwd=cwd,
             env=self.env(),
             stdout=subprocess.PIPE,
@@ -61,12 +66,13 @@ class Player:
             assert proc.stdout is not None
             for line in proc.stdout:
                 said.append(line.rstrip("\n"))
-                if line.startswith("autosaved "):
-                    assert Path(line.split(" ", 1)[1].strip()).is_file(), said
+                if line.startswith(said_first):
+                    if said_first == "autosaved ":
+                        assert Path(line.split(" ", 1)[1].strip()).is_file(), said
                     proc.send_signal(signal.SIGKILL)
                     break
             else:
-                pytest.fail(f"the app never autosaved: {said} {proc.stderr.read() if proc.stderr else ''}")
+                pytest.fail(f"the app never said {said_first!r}: {said} {proc.stderr.read() if proc.stderr else ''}")
         finally:
             proc.kill()
             proc.wait(TIMEOUT_S)
@@ -99,6 +105,10 @@ def battle_file(tmp_path: Path) -> Path:
     path = games / "kharkov.yaml"
     save_battle(load_battle(demo_battle_path(), bundled_catalogue(), rule_tables()), path)
     return path
+
+
+def piece_ids(path: Path) -> list[str]:
+    return [p.id for p in load_battle(path, bundled_catalogue(), rule_tables()).terrain]
 
 
 def log_titles(path: Path) -> list[str]:
@@ -165,3 +175,84 @@ def test_an_answer_of_no_keeps_the_autosave_for_the_next_start(player: Player, b
     assert len(player.autosaves()) == 1  # still there; the window that said no closed and removed only its own
     said = player.run("--open", str(battle_file), "--answer", "discard", "--quit", cwd=battle_file.parent)
     assert len(asked(said)) == 1 and player.autosaves() == []
+
+
+def test_a_piece_drawn_is_kept_by_a_kill_a_moment_later(player: Player, battle_file: Path) -> None:
+    """A change that writes no log entry (a piece drawn, a unit dragged, Next in the sequence of play) is autosaved as
+    it is made, not only when the timer comes round minutes later."""
+    before = piece_ids(battle_file)
+    said = player.crash_when("acted", "--open", str(battle_file), "--act", "wood", cwd=battle_file.parent)
+    (drawn,) = [line.split()[1] for line in said if line.startswith("drew ")]
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    (question,) = asked(said)
+    assert f"An autosave of {battle_file.name} (in {battle_file.parent})" in question
+    assert piece_ids(battle_file) == [*before, drawn]
+    assert player.autosaves() == []
+
+
+def test_an_undo_is_kept_by_a_kill_a_moment_later(player: Player, battle_file: Path) -> None:
+    """Two pieces drawn, the second undone, killed: the recovered battle has the first and not the second."""
+    before = piece_ids(battle_file)
+    said = player.crash_when(
+        "acted", "--open", str(battle_file), "--act", "wood", "wood", "undo", cwd=battle_file.parent
+    )
+    first, _undone = [line.split()[1] for line in said if line.startswith("drew ")]
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    assert len(asked(said)) == 1
+    assert piece_ids(battle_file) == [*before, first]
+
+
+def test_undone_back_to_the_file_a_kill_offers_nothing(player: Player, battle_file: Path) -> None:
+    """Undone back to the battle as saved, after the timer autosaved the piece: the file is the player's battle, and
+    the undone piece is not offered after a kill as if it were the player's work."""
+    said = player.crash_when(
+        "acted", "--open", str(battle_file), "--act", "wood", "timer", "undo", cwd=battle_file.parent
+    )
+    assert any(line.startswith("timer autosaved /") for line in said), said
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--quit", cwd=battle_file.parent)
+    assert asked(said) == []
+    assert player.autosaves() == []
+
+
+def test_an_autosave_older_than_its_file_is_still_offered_saying_so(
+    player: Player, battle_file: Path, tmp_path: Path
+) -> None:
+    """Killed, then the file written by a command before the app is started again: the crashed window's work is not
+    in the file, and is offered with when the file was saved; its Save keeps the command's battle as NAME.bak."""
+    player.crash_after("played before the command", "--open", str(battle_file), cwd=battle_file.parent)
+    strict = tmp_path / "strict.yaml"
+    strict.write_text("{kind: sequence, mode: strict}\n", encoding="utf-8")
+    code, _out, err = run_cli("act", battle_file, strict, "--apply", battle_file)
+    assert code == 0, err
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    (question,) = asked(said)
+    assert f"An autosave of {battle_file.name} (in {battle_file.parent}) from " in question
+    assert "was left, but the file was saved after it, at " in question
+    assert f"keeps the file as it is now as {battle_file.name}.bak" in question
+    assert "played before the command" in log_titles(battle_file)
+    backup = battle_file.with_name(battle_file.name + ".bak")
+    assert load_battle(backup, bundled_catalogue(), rule_tables()).strict  # the command's work, kept beside it
+    assert player.autosaves() == []
+
+
+def test_a_second_window_on_the_same_file_autosaves_its_own_work(player: Player, battle_file: Path) -> None:
+    """A second copy of the app opened on a battle another copy has open: killed, its work is offered at the next
+    start, as the first's would be."""
+    first = subprocess.Popen(
+        [sys.executable, "-m", "tests.reliability.play", "--open", str(battle_file)],
+        cwd=battle_file.parent,
+        env=player.env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert first.stdout is not None and first.stdout.readline().startswith("session path:")
+        said = player.crash_when("acted", "--open", str(battle_file), "--act", "wood", cwd=battle_file.parent)
+        (drawn,) = [line.split()[1] for line in said if line.startswith("drew ")]
+    finally:
+        first.kill()
+        first.wait(TIMEOUT_S)
+    said = player.run("--open", str(battle_file), "--answer", "yes", "--save", "--quit", cwd=battle_file.parent)
+    assert len(asked(said)) == 1
+    assert drawn in piece_ids(battle_file)

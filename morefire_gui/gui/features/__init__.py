@@ -175,6 +175,11 @@ class Feature:
         open what it acts with (a dialog, a tool) and say True; False leaves it to the next feature."""
         return False
 
+    def may_save(self, path: Path) -> bool:
+        """Whether the battle may be saved to ``path`` now: a feature may ask the player first (False: they said no,
+        and nothing is written)."""
+        return True
+
     def battle_saved(self, path: Path) -> None:
         """The battle was saved to ``path`` by the player."""
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,21 @@ def autosave_minutes() -> float:
     return value if value > 0 else DEFAULT_MINUTES
 
 
+def file_stamp(path: Path | None) -> tuple[int, int, int] | None:
+    """When a file was written, its size and its inode (a save renames a new file into place): None, no file."""
+    if path is None:
+        return None
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+
+def same_file(a: Path, b: Path) -> bool:
+    return Path(os.path.abspath(a)).resolve() == Path(os.path.abspath(b)).resolve()
+
+
 def ask_recovery(parent: QWidget, text: str) -> QMessageBox.StandardButton:
     """Ask whether to recover an autosave: Recover (Yes), Discard (deletes it) or Not Now (No: it is offered again at
     the next start), each button saying what it does rather than "Yes" and "No" beside "Discard"."""
@@ -64,7 +80,9 @@ def ask_recovery(parent: QWidget, text: str) -> QMessageBox.StandardButton:
 
 
 class SafetyFeature(Feature):
-    shows = frozenset({Aspect.LOG})  # a log entry: a resolution was committed (or a roll made)
+    # Every change a player makes to the battle: a resolution's log entry, and a unit moved, a piece drawn, a step of
+    # the sequence of play, an undo or a redo, none of which writes one. A kill loses none of them.
+    shows = frozenset({Aspect.LOG, Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN, Aspect.RECORD})
 
     def __init__(self, window: FeatureHost) -> None:
         super().__init__(window)
@@ -72,25 +90,39 @@ class SafetyFeature(Feature):
         self.session: BattleSession | None = None
         self.timer = QTimer(self.widget)
         self.timer.timeout.connect(self.autosave_now)
+        # An action's edits, its record and its log entry come one after another: they are autosaved once, as soon as
+        # the action is done (and the undo history says whether the battle differs from its file).
+        self.soon = QTimer(self.widget)
+        self.soon.setSingleShot(True)
+        self.soon.setInterval(0)
+        self.soon.timeout.connect(self.autosave_now)
         self.last_autosave: Path | None = None
+        # The battle's file as this window last read or wrote it: a file changed since (by another window, another
+        # copy of the app, `morefire act --apply`) is not saved over without asking.
+        self.file_seen: tuple[int, int, int] | None = None
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
         self._release()
         self.session = session
+        self.file_seen = file_stamp(session.path)
         if not self._hold(session.path):
-            self.warn_on_opening(session, self._held_elsewhere(), tr("another copy of More Fire! has it open"))
+            self.warn_on_opening(session, self._held_elsewhere(), tr("another window has it open"))
         self.timer.start(int(autosave_minutes() * 60_000))
 
     def _hold(self, path: Path | None) -> bool:
-        """Take the autosave of the battle at ``path``: False when another copy of the app holds it."""
+        """Take this window's autosave of the battle at ``path``: False when another window has it open too (this one
+        autosaves all the same)."""
         from morefire_gui.session.autosave import Autosaver
 
         self.autosaver = Autosaver(data_folder(), path, process_locks())
-        return self.autosaver.acquire()
+        return self.autosaver.acquire() and not self.autosaver.shared()
 
     def _held_elsewhere(self) -> str:
-        return tr("This battle is open in another copy of More Fire!: this window does not autosave it")
+        return tr(
+            "This battle is open in another window too: each autosaves its own work, and Save asks before writing "
+            "over what the other saved"
+        )
 
     def _release(self) -> None:
         if self.autosaver is not None:
@@ -103,10 +135,19 @@ class SafetyFeature(Feature):
             self.timer.start(int(autosave_minutes() * 60_000))
 
     def changed(self, changes: Sequence[Change]) -> None:
-        self.autosave_now()  # after every resolution
+        if any(c.aspect is Aspect.LOG for c in changes):
+            self.autosave_now()  # a resolution's log entry (a roll made): at once
+        self.soon.start()  # and once the action, the undo or the redo is done
 
     def autosave_now(self) -> Path | None:
-        if self.autosaver is None or self.session is None or not self.window.is_modified():
+        self.soon.stop()
+        if self.autosaver is None or self.session is None:
+            return None
+        if not self.window.is_modified():
+            # Undone back to the battle as saved: the file is the newest copy, and an autosave of the undone work must
+            # not be offered after a crash as if it were the player's.
+            self.autosaver.drop_autosave()
+            self.last_autosave = None
             return None
         try:
             self.last_autosave = self.autosaver.save(self.session.battle)
@@ -115,7 +156,30 @@ class SafetyFeature(Feature):
             return None
         return self.last_autosave
 
+    def may_save(self, path: Path) -> bool:
+        """Save over the battle's file only as this window last saw it; changed since, the player is asked (and the
+        file as it was is kept as NAME.bak by the save)."""
+        if self.session is None or self.session.path is None or not same_file(path, self.session.path):
+            return True
+        now = file_stamp(path)
+        if now is None or self.file_seen is None or now == self.file_seen:
+            return True
+        when = datetime.fromtimestamp(now[0] / 1e9).strftime("%d %b %Y %H:%M:%S")
+        answer = QMessageBox.question(
+            self.widget,
+            tr("Battle changed on disk"),
+            tr(
+                "{name} (in {folder}) was changed on disk at {when}, after this window opened or saved it: by another "
+                "window, another copy of More Fire! or a command. Save over it? What it holds now is kept as "
+                "{backup}; Cancel lets you Save As under another name."
+            ).format(name=path.name, folder=Path(os.path.abspath(path)).parent, when=when, backup=f"{path.name}.bak"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Yes)
+
     def battle_saved(self, path: Path) -> None:
+        self.file_seen = file_stamp(Path(path))
         if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
             if not self._hold(Path(path)):
@@ -125,6 +189,7 @@ class SafetyFeature(Feature):
 
     def window_closing(self) -> None:
         self.timer.stop()
+        self.soon.stop()
         self._release()
 
     # -- recovering ------------------------------------------------------------------------------------------------------------
@@ -132,10 +197,13 @@ class SafetyFeature(Feature):
         from morefire_gui.session.autosave import recoverable
 
         mine = self.autosaver.autosave_path if self.autosaver else None
-        return [r for r in recoverable(data_folder(), process_locks()) if r.newer_than_original and r.autosave != mine]
+        # An autosave older than its battle's file is offered too, saying so: the file was written after the crash (a
+        # command, another window, a Save after Not Now), and what the crashed window played may not be in it.
+        return [r for r in recoverable(data_folder(), process_locks()) if r.autosave != mine]
 
     def offer_recovery(self) -> bool:
-        """After a crash: offer the newest autosave that is newer than its battle's file. True if recovered."""
+        """After a crash: offer each autosave left, the newest first, until one is recovered (True) or the player says
+        Not Now. One older than its battle's file is offered saying when the file was saved since."""
         from morefire_gui.session.autosave import discard
 
         for item in self.candidates():
@@ -144,6 +212,17 @@ class SafetyFeature(Feature):
             where = (
                 tr("{name} (in {folder}) from {when} is newer than the file").format(
                     name=name, folder=item.original.parent, when=when
+                )
+                if item.original and item.newer_than_original
+                else tr(
+                    "{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the "
+                    "recovered battle keeps the file as it is now as {backup}"
+                ).format(
+                    name=name,
+                    folder=item.original.parent,
+                    when=when,
+                    saved=datetime.fromtimestamp(item.original.stat().st_mtime).strftime("%d %b %Y %H:%M"),
+                    backup=f"{name}.bak",
                 )
                 if item.original
                 else tr("{name} from {when} was left").format(name=name, when=when)

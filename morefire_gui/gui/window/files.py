@@ -117,6 +117,8 @@ class BattleFilePart(WindowPart):
         return Path(battle_file_name(self.session.battle.title))
 
     def _save_to(self, path: Path) -> bool:
+        if not all(feature.may_save(path) for feature in self.features):
+            return False
         try:
             self.session.save(path)
         except InputError as exc:
