@@ -1530,6 +1530,7 @@ TEMPLATES = (
     "{n} {side} airstrike",
     "{n} {side} airstrikes",
     "{n} × {what}",
+    "{n}. {action}",
     "{n}th",
     "{order} ({pattern}): lands in turn {turn}",
     "{order} at RP #{n}",

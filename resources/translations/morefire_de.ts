@@ -16472,7 +16472,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+221"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+222"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -18674,7 +18674,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Phase „{phase}“ ({step})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Sequence of play, {phase} step {label}: {step}</source>
         <translation>Spielablauf, Schritt {label} der Phase „{phase}“: {step}</translation>
     </message>
@@ -19052,12 +19052,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location filename="../../morefire_gui/session/step_words.py" line="-11"/>
         <source>Next: {step}</source>
         <translation>Weiter: {step}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-31"/>
         <source>turn {turn} begins: {clock} of battle</source>
         <translation>Runde {turn} beginnt: {clock} Gefechtszeit</translation>
     </message>
@@ -19082,7 +19082,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/session/step_words.py" line="+0"/>
         <source>Back: {step}</source>
         <translation>Zurück: {step}</translation>
     </message>
@@ -19282,7 +19282,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/replay.py" line="+76"/>
+        <location filename="../../morefire_gui/session/replay.py" line="+46"/>
+        <source>{n}. {action}</source>
+        <translation>{n}. {action}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>it rolled {n} dice where the record has {recorded}</source>
         <translation>es würfelte {n} Würfel, wo die Aufzeichnung {recorded} hat</translation>
     </message>
@@ -19449,7 +19454,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-483"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-476"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>

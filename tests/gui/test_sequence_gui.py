@@ -168,7 +168,10 @@ def test_replay_steps_through_the_record_on_its_own_board(qtbot, window: MainWin
     qtbot.mouseClick(dialog.forward_button, LEFT)
     assert dialog.scene.units["ge1"].pos().x() == moved.at[0]
     qtbot.mouseClick(dialog.last_button, LEFT)
-    assert "Next: Movement 2" in dialog.explanation_text() and "Step 2 of 2" in dialog.where.text()
+    assert (
+        "2. Next: movement step 2 (cross-country movement)" in dialog.explanation_text()
+        and "Step 2 of 2" in dialog.where.text()
+    )
     assert not dialog.forward_button.isEnabled()
     qtbot.mouseClick(dialog.first_button, LEFT)
     assert dialog.scene.units["ge1"].pos().x() == unit.at[0]
