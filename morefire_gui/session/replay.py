@@ -42,7 +42,10 @@ class ReplayStep:
 
     @property
     def title(self) -> str:
-        return f"{self.record.n}. {self.resolution.text if self.resolution else self.record.kind}"
+        # A message, so that the replay says it in the window's language whole (the step of a Next in its words).
+        return QT_TRANSLATE_NOOP("Rules", "{n}. {action}").format(
+            n=self.record.n, action=self.resolution.text if self.resolution else self.record.kind
+        )
 
 
 @dataclass(frozen=True)

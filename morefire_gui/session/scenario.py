@@ -853,7 +853,12 @@ def _objective_reached(ctx: Performing, action: ObjectiveReached) -> Resolution:
     if battle.mission is None or battle.mission.kind is not Mission.RAID:
         return ctx.refuse(_ONLY_A_RAID, "RAID")
     if battle.mission.objective_reached is action.reached:
-        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "{what} already").format(what=action.title()), "RAID")
+        return ctx.refuse(
+            QT_TRANSLATE_NOOP("Rules", "the attacker is already recorded as having reached the objective")
+            if action.reached
+            else QT_TRANSLATE_NOOP("Rules", "the attacker is already recorded as not having reached the objective"),
+            "RAID",
+        )
     edit = set_objective_reached(battle, action.reached)
     step = NoteStep(edit.text, "RAID")
     return ctx.done(action.reached, (step,), edit, log=[LogDraft("scenario", edit.text, steps=(step,))], text=edit.text)
@@ -865,7 +870,15 @@ def _building_destroyed(ctx: Performing, action: BuildingDestroyed) -> Resolutio
     battle = ctx.session.battle
     vp = next((v for v in battle.vp_locations if v.id == action.location), None)
     if vp is not None and vp.destroyed is action.destroyed:
-        return ctx.refuse(QT_TRANSLATE_NOOP("Rules", "{what} already").format(what=ctx.title()), VP_SCHEDULE_RULE)
+        location = location_name(battle, action.location)
+        return ctx.refuse(
+            (
+                QT_TRANSLATE_NOOP("Rules", "{location} is already recorded as destroyed")
+                if action.destroyed
+                else QT_TRANSLATE_NOOP("Rules", "{location} is already standing: it is not recorded as destroyed")
+            ).format(location=location),
+            VP_SCHEDULE_RULE,
+        )
     try:
         edit = set_building_destroyed(battle, action.location, action.destroyed)
     except UsageError as exc:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from morefire_gui.rules.sequence import Place
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, in_sentence
 
-__all__ = ["step_cited", "step_words"]
+__all__ = ["step_cited", "step_taken", "step_words"]
 
 
 def step_words(place: Place) -> str:
@@ -19,6 +19,16 @@ def step_words(place: Place) -> str:
     return QT_TRANSLATE_NOOP("Rules", "the {phase} ({step})").format(
         phase=in_sentence(place.phase.short), step=in_sentence(place.step.name)
     )
+
+
+def step_taken(place: Place, *, back: bool = False) -> str:
+    """The title of a Next or a Back that took the battle to ``place``, as the undo history, the replay and ``morefire
+    undo`` list it: ``Next: movement step 2 (cross-country movement)``, ``Back: direct fire step 1 (anti-tank vs
+    tank)``; the step in the words of :func:`step_words`, short enough for the Edit menu (no turn: a Next into a new
+    turn is titled "Turn N begins"). A battle saved with the titles of before (``Next: Movement 2``) reads back through
+    the same templates, whose step was then the place's brief."""
+    template = QT_TRANSLATE_NOOP("Rules", "Back: {step}") if back else QT_TRANSLATE_NOOP("Rules", "Next: {step}")
+    return template.format(step=step_words(place))
 
 
 def step_cited(place: Place) -> str:

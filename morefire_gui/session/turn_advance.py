@@ -55,6 +55,7 @@ from morefire_gui.session.island import (
 from morefire_gui.session.minefields import clearing_turns
 from morefire_gui.session.names import public_piece_name, public_unit_names, side_name, unit_names
 from morefire_gui.session.resolution import LogDraft
+from morefire_gui.session.step_words import step_taken
 from morefire_gui.session.turn_state import (
     CurrentStep,
     ReplaceActed,
@@ -578,11 +579,7 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
     records: list[LogDraft] = []
     landings: list[Landing] = []
     staged = Staged(battle)
-    text = (
-        QT_TRANSLATE_NOOP("Rules", "Turn {turn} begins").format(turn=turn)
-        if wraps
-        else QT_TRANSLATE_NOOP("Rules", "Next: {step}").format(step=nxt.brief)
-    )
+    text = QT_TRANSLATE_NOOP("Rules", "Turn {turn} begins").format(turn=turn) if wraps else step_taken(nxt)
     try:
         if wraps:
             e, s, end_private = _end_of_turn(session, battle.turn, staged)
@@ -670,5 +667,5 @@ def back(session: BattleSession) -> SetPlace:
     return SetPlace(
         (battle.turn, battle.step),
         (battle.turn, prev.id),
-        QT_TRANSLATE_NOOP("Rules", "Back: {step}").format(step=prev.brief),
+        step_taken(prev, back=True),
     )

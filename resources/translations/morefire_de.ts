@@ -10237,8 +10237,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="+62"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="+177"/>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+188"/>
+        <location line="+7"/>
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
@@ -10859,7 +10859,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+13"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+262"/>
-        <location filename="../../morefire_gui/rules/infantry/tables.py" line="+156"/>
+        <location filename="../../morefire_gui/rules/infantry/tables.py" line="+176"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
@@ -11305,7 +11305,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+588"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="-19"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-23"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -11969,7 +11969,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+19"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+235"/>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="+37"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="+41"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
     </message>
@@ -11982,7 +11982,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+410"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+427"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -12450,7 +12450,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
-        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+233"/>
+        <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+241"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
         <source>{label} ({why})</source>
@@ -13567,9 +13567,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} hat keine Sichtlinie zu {target}: es kann nicht gesichtet werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-137"/>
         <source>{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn</source>
         <translation>{spotter} hat in dieser Runde auf der Sichtungstabelle gewürfelt ({rolled}) und darf in der nächsten Runde wieder würfeln</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>{spotter} has rolled on the spotting chart this turn and may roll again next turn: {rolled}</source>
+        <translation>{spotter} hat in dieser Runde auf der Sichtungstabelle gewürfelt und darf in der nächsten Runde wieder würfeln: {rolled}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14074,27 +14079,42 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist in Runde {turn} niedergehalten: es kann nicht feuern oder sich bewegen, bis es sich zu Beginn der Runde {recovers} erholt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/tables.py" line="-9"/>
+        <location filename="../../morefire_gui/rules/infantry/tables.py" line="-68"/>
         <source>{unit} FIR {fir}</source>
         <translation>{unit} FIR {fir}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>FIR {fir}</source>
-        <translation>FIR {fir}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+67"/>
         <source>below 1</source>
         <translation>unter 1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-66"/>
         <source>{row} (above {most}: the last row)</source>
         <translation>{row} (über {most}: die letzte Zeile)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>{row} for {unit} at FIR {fir} (above {most}: the last row)</source>
+        <translation>{row} für {unit} bei FIR {fir} (über {most}: die letzte Zeile)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{row} for FIR {fir} (above {most}: the last row)</source>
+        <translation>{row} bei FIR {fir} (über {most}: die letzte Zeile)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{row} for {unit} at FIR {fir}</source>
+        <translation>{row} für {unit} bei FIR {fir}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row} for FIR {fir}</source>
+        <translation>{row} bei FIR {fir}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>{chance}% {effect}</source>
         <translation>{chance} % {effect}</translation>
     </message>
@@ -16503,7 +16523,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+221"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+222"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -16750,6 +16770,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>{spotter} has rolled to spot {target} this turn already: {earlier}; a spotter rolls on the chart once per target per turn</source>
+        <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt: {earlier}; ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+24"/>
         <source>{spotter} loses {target}</source>
         <translation>{spotter} verliert {target}</translation>
@@ -16946,15 +16971,10 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jede Sichtung hat noch ihre Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-10"/>
+        <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-18"/>
         <location filename="../../morefire_gui/session/play_kinds.py" line="-10"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>{spotter} has rolled to spot {target} this turn already ({earlier}); a spotter rolls on the chart once per target per turn</source>
-        <translation>{spotter} hat in dieser Runde schon für die Sichtung von {target} gewürfelt ({earlier}); ein Beobachter würfelt je Ziel und Runde einmal auf der Tabelle</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="-12"/>
@@ -17731,7 +17751,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Infanteriefeuer auf {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/melee.py" line="-158"/>
+        <location filename="../../morefire_gui/session/infantry/melee.py" line="-170"/>
         <source>no melee: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Nahkampf: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
@@ -17761,12 +17781,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{attacker} {attacker_total} gegen {defender} {defender_total}: {winner}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)</source>
         <translation>{unit} ist ein {kind}: Nahkämpfe sind Infanterie gegen Infanterie (3.1); Infanterie stürmt Panzer und Bunker (3.2)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+36"/>
         <source>{unit} cannot fight itself</source>
         <translation>{unit} kann nicht gegen sich selbst kämpfen</translation>
     </message>
@@ -17781,18 +17801,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} fährt auf {carrier} mit: es muss zum Kämpfen absitzen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)</source>
         <translation>{unit} und {other} sind {gap:.0f} Yards voneinander entfernt: ein Nahkampf braucht Kontakt ({reach:g} Yards)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <location line="+21"/>
         <source>it fought a melee</source>
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-488"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-505"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17877,7 +17897,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <source>1. {target} does not fire at {unit}: its fire was resolved in the direct fire phase</source>
+        <translation>1. {target} feuert nicht auf {unit}: sein Feuer wurde schon in der Phase des direkten Feuers abgehandelt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>1. {target} fires at {unit}</source>
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
@@ -17888,6 +17913,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+20"/>
+        <source>2. no supporting fire at {unit}</source>
+        <translation>2. kein Unterstützungsfeuer auf {unit}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>2. supporting fire at {unit}: {supporters}</source>
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
@@ -17897,18 +17927,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+123"/>
+        <location line="-90"/>
+        <location line="+140"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-428"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+447"/>
+        <location line="+464"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
@@ -18521,7 +18551,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+224"/>
+        <source>the attacker is already recorded as having reached the objective</source>
+        <translation>für den Angreifer ist bereits eingetragen, dass er das Ziel erreicht hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the attacker is already recorded as not having reached the objective</source>
+        <translation>für den Angreifer ist bereits eingetragen, dass er das Ziel nicht erreicht hat</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{location} is already recorded as destroyed</source>
+        <translation>{location} ist bereits als zerstört eingetragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{location} is already standing: it is not recorded as destroyed</source>
+        <translation>{location} steht bereits: es ist nicht als zerstört eingetragen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>: + Receive only 1/2 points if destroyed</source>
         <translation>: + nur 1/2 Punkte, wenn zerstört</translation>
     </message>
@@ -18531,7 +18581,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-616"/>
+        <location line="-629"/>
         <location line="+411"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -18606,12 +18656,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+20"/>
         <source>The table is kept as laid, short of what {terrain} asks for: {counts}</source>
         <translation>Der Tisch bleibt, wie er gelegt ist, ohne was {terrain} verlangt: {counts}</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+12"/>
-        <source>{what} already</source>
-        <translation>{what} bereits</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-209"/>
@@ -18705,7 +18749,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Phase „{phase}“ ({step})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Sequence of play, {phase} step {label}: {step}</source>
         <translation>Spielablauf, Schritt {label} der Phase „{phase}“: {step}</translation>
     </message>
@@ -19077,18 +19121,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eingetroffene Feueraufträge</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+47"/>
+        <location line="+23"/>
+        <location line="+44"/>
         <source>Turn {turn} begins</source>
         <translation>Runde {turn} beginnt</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location filename="../../morefire_gui/session/step_words.py" line="-11"/>
         <source>Next: {step}</source>
         <translation>Weiter: {step}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-31"/>
         <source>turn {turn} begins: {clock} of battle</source>
         <translation>Runde {turn} beginnt: {clock} Gefechtszeit</translation>
     </message>
@@ -19113,7 +19157,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} hat begonnen: den Schritt hinein rückgängig machen, um zu Runde {previous} zurückzukehren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/session/step_words.py" line="+0"/>
         <source>Back: {step}</source>
         <translation>Zurück: {step}</translation>
     </message>
@@ -19313,7 +19357,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} hat laut dem Protokoll des Gefechts in dieser Runde nicht auf {infantry} gefeuert: der Sturm beginnt mit seinem Feuer (3.2, Schritt 1); {free}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/replay.py" line="+76"/>
+        <location filename="../../morefire_gui/session/replay.py" line="+46"/>
+        <source>{n}. {action}</source>
+        <translation>{n}. {action}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>it rolled {n} dice where the record has {recorded}</source>
         <translation>es würfelte {n} Würfel, wo die Aufzeichnung {recorded} hat</translation>
     </message>
@@ -19469,7 +19518,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-595"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-331"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-303"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -19480,7 +19529,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-483"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-472"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -20862,8 +20911,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Todeskommandos</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/infantry/tables.py" line="-16"/>
-        <location line="+14"/>
+        <location filename="../../morefire_gui/rules/infantry/tables.py" line="-8"/>
+        <location line="+6"/>
         <source>FIR chart</source>
         <translation>FIR-Tabelle</translation>
     </message>

@@ -470,12 +470,21 @@ def test_melee_tie(capsys, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "args,message",
-    [(["a", "a"], "itself"), (["a", "zz"], "not a unit"), (["a", "t"], "melees are infantry"), (["a"], "required")],
+    [(["a", "a"], "itself"), (["a", "zz"], "not a unit"), (["a"], "required")],
 )
 def test_melee_bad_arguments_exit_2(capsys, tmp_path: Path, args: list[str], message: str) -> None:
     battle = write(tmp_path, "", CLOSE)
     code, _, err = run(capsys, "melee", str(battle), *args)
     assert code == 2 and message in err
+
+
+def test_a_melee_with_a_tank_is_refused_by_3_1_with_exit_0(capsys, tmp_path: Path) -> None:
+    """docs/cli.md: a refusal of the rules is a result (exit 0), as an assault on what is no tank is 3.2's."""
+    battle = write(tmp_path, "", CLOSE)
+    code, out, err = run(capsys, "melee", str(battle), "a", "t", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert data["rule"] == "3.1" and "melees are infantry against infantry" in data["refused"]
 
 
 def test_assault_json_and_apply(capsys, tmp_path: Path) -> None:

@@ -82,7 +82,7 @@ def test_undo_without_apply_and_list_write_nothing(demo_path: Path, tmp_path: Pa
     assert code == 0 and out == (
         "Undo may take back, the last first:\n"
         "  2. Move Pz IV 1 (turn 1, movement step 2 (cross-country movement))\n"
-        "  1. Next: Movement 2 (turn 1, movement step 1 (road movement))\n"
+        "  1. Next: movement step 2 (cross-country movement) (turn 1, movement step 1 (road movement))\n"
         "It goes back to where the record starts.\n"
     )
     data = cli_json("undo", b2, "--list", capsys=capsys)

@@ -275,7 +275,10 @@ def test_a_failed_spot_is_shown_as_a_result_not_an_error(qtbot, window: MainWind
     )
     assert dialog.error.text() == ""  # the red line under the plan
     plan = dialog.plan_view.toPlainText()
-    assert "StuG 2 has rolled on the spotting chart this turn (not spotted (rolled 95 against 50%))" in plan, plan
+    assert (
+        "StuG 2 has rolled on the spotting chart this turn and may roll again next turn: not spotted (rolled 95 against 50%)"
+        in plan
+    ), plan
     assert "roll on the spotting chart first" not in plan
     # Roll to Spot is greyed, saying why in its tooltip, as before.
     assert not dialog.spot_button.isEnabled() and "once per target per turn" in dialog.spot_button.toolTip()

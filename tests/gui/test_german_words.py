@@ -280,11 +280,11 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
     made, kept, saved = _played(window, tmp_path)
     assert kept == made
     shown = "\n".join(f"{line}\n{detail}" for line, detail in kept.items())
-    # The movement codes' distance, the aircraft's speed band, the enemy units of the FIR chart's columns.
+    # The movement codes' distance, the aircraft's speed band, the enemy units the FIR chart's rows are read for.
     assert "Bewegungscodes: 1:50, D → 15 Zoll" in shown
     assert "Fluggeschwindigkeiten: langsam (0-250 mph), 212 mph → 1000 Yards je Runde" in shown
-    assert "FIR-Tabelle: 4-6, Schützengruppe (Alliierte) FIR 5 → 10 % niedergehalten" in shown
-    assert "FIR-Tabelle: 4-6, Leichtes MG (Alliierte) FIR 5 → 10 % niedergehalten" in shown
+    assert "FIR-Tabelle: 4-6 für Schützengruppe (Alliierte) bei FIR 5 → 10 % niedergehalten" in shown
+    assert "FIR-Tabelle: 4-6 für Leichtes MG (Alliierte) bei FIR 5 → 10 % niedergehalten" in shown
     # The firers, each named by its type and number, and by its side: both sides have rifle squads and an LMG.
     assert (
         "Schützengruppe 1 (Kampfgruppe Nord), Leichtes MG (Kampfgruppe Nord), Schützengruppe 2 (Kampfgruppe Nord): FIR "
@@ -299,7 +299,7 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
         assert english not in shown, english
     # The file keeps the English.
     assert "column D -> 15 in" in saved and "row slow (0-250 mph)" in saved
-    assert "column Rifle squad (Allies) FIR 5 -> 10% suppressed" in saved
+    assert "row 4-6 for Rifle squad (Allies) at FIR 5 -> 10% suppressed" in saved
     assert "Rifle squad 1 (Kampfgruppe Nord) (R): FIR 1, 300 yards of its 500" in saved
 
 

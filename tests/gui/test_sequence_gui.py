@@ -168,7 +168,10 @@ def test_replay_steps_through_the_record_on_its_own_board(qtbot, window: MainWin
     qtbot.mouseClick(dialog.forward_button, LEFT)
     assert dialog.scene.units["ge1"].pos().x() == moved.at[0]
     qtbot.mouseClick(dialog.last_button, LEFT)
-    assert "Next: Movement 2" in dialog.explanation_text() and "Step 2 of 2" in dialog.where.text()
+    assert (
+        "2. Next: movement step 2 (cross-country movement)" in dialog.explanation_text()
+        and "Step 2 of 2" in dialog.where.text()
+    )
     assert not dialog.forward_button.isEnabled()
     qtbot.mouseClick(dialog.first_button, LEFT)
     assert dialog.scene.units["ge1"].pos().x() == unit.at[0]
@@ -206,9 +209,9 @@ def test_roll_to_spot_says_a_failed_spot_is_not_rolled_again(qtbot, window: Main
     assert "NOT SPOTTED" in dialog.result_text()
     why = dialog.spot_button.statusTip()
     assert not dialog.spot_button.isEnabled()
-    assert why.startswith("Rule 2.1: StuG 2 has rolled to spot ZiS-3 this turn already (") and why.endswith(
-        "a spotter rolls on the chart once per target per turn"
-    ), why
+    assert why.startswith(
+        "Rule 2.1: StuG 2 has rolled to spot ZiS-3 this turn already: not spotted ("
+    ) and why.endswith("a spotter rolls on the chart once per target per turn"), why
     assert dialog.spot_button.toolTip() == f"{SPOT_TIP}\n{why}"
     window.undo_action.trigger()  # the roll's effect taken back: still not rolled again
     again = window.feature(DirectFireFeature).open_fire("ge7", "su10")

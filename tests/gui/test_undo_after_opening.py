@@ -80,7 +80,7 @@ def test_edit_undo_takes_back_the_last_move_of_a_battle_opened_from_the_command_
         assert battle.unit("ge3").at == (36, 9) and len(battle.actions) == 1
         assert len(battle.log) == log  # the move's entry stays in the log
         assert window.isWindowModified() and plain(window.redo_action.text()) == "Redo Move Pz IV 1"
-        assert undo_text(window) == "Undo Next: Movement 2"
+        assert undo_text(window) == "Undo Next: movement step 2 (cross-country movement)"
         window.session.save(tmp_path / "window.yaml")
         code, _, err = run_cli("undo", b2, "--apply", tmp_path / "cli.yaml", capsys=capsys)
         assert (code, err) == (0, "")
@@ -161,7 +161,7 @@ def test_a_battle_recovered_after_a_crash_offers_undo_of_what_was_played_before_
         assert window.session.battle.unit("ge3").at == (36, 14) and window.isWindowModified()
         edit_menu_undo(qtbot, window)
         assert window.session.battle.unit("ge3").at == (36, 9) and window.isWindowModified()
-        assert undo_text(window) == "Undo Next: Movement 2"
+        assert undo_text(window) == "Undo Next: movement step 2 (cross-country movement)"
     finally:
         close_quietly(window)
 

@@ -38,7 +38,10 @@ def test_the_window_opens_a_battle_undone_on_the_command_line(qtbot, demo_path: 
         qtbot.waitExposed(window)
         # The record keeps the step into movement: Undo offers it, once the window is idle.
         qtbot.waitUntil(window.undo_action.isEnabled)
-        assert window.undo_action.text() == "&Undo Next: Movement 2" and not window.redo_action.isEnabled()
+        assert (
+            window.undo_action.text() == "&Undo Next: movement step 2 (cross-country movement)"
+            and not window.redo_action.isEnabled()
+        )
         assert not window.isWindowModified()
         assert window.session.battle.unit("ge3").at == (36, 9) and len(window.session.battle.actions) == 1
         # The move's log entry is still in the Log; the move taken again in the window is undone there as ever.

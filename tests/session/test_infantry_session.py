@@ -180,8 +180,9 @@ def test_melee_with_a_gun_crew_an_artillery_section() -> None:
 def test_melee_refusals() -> None:
     s = melee_battle()
     assert melee(s, "a", "far", ScriptedDice([])).result.refused is not None
-    with pytest.raises(UsageError):
-        melee(s, "a", "t", ScriptedDice([]))  # a tank is assaulted, not meleed
+    tank = melee(s, "a", "t", ScriptedDice([]))  # a tank is assaulted, not meleed: 3.1's refusal, as 3.2's on infantry
+    assert tank.result.refused is not None and "melees are infantry against infantry" in tank.result.refused
+    assert tank.rule == "3.1"
     with pytest.raises(UsageError):
         melee(s, "a", "a", ScriptedDice([]))
 

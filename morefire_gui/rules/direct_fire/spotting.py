@@ -60,6 +60,14 @@ class SpotTarget:
         return self.name or self.unit_id
 
 
+# The refusal of a second roll as it read before, the earlier roll in brackets: a battle's log that kept it still reads.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP(
+        "Rules", "{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn"
+    ),
+)
+
+
 @dataclass(frozen=True)
 class SpotSituation:
     """The spotter's side of it: who, how far (yards, centre to centre), whether it sees the target, whether it
@@ -203,7 +211,7 @@ def spot_state(target: SpotTarget, situation: SpotSituation, tables: DirectFireT
     if situation.rolled is not None:
         # The roll was made and failed: a result of this turn, not a step still to take.
         why = QT_TRANSLATE_NOOP(
-            "Rules", "{spotter} has rolled on the spotting chart this turn ({rolled}) and may roll again next turn"
+            "Rules", "{spotter} has rolled on the spotting chart this turn and may roll again next turn: {rolled}"
         ).format(spotter=situation.spotter, rolled=situation.rolled)
         return SpotState(False, False, why, (*steps, NoteStep(why, RULE)), rolled=True)
     unseen = (

@@ -103,6 +103,29 @@ class MinefieldTable(TableModel):
         return self.damage[row][mines]
 
 
+# The FIR chart's step as battles saved before wrote it ("row 7-8, column SMG squad 1 FIR 7"): their logs still read.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP("Rules", "{unit} FIR {fir}"),
+    QT_TRANSLATE_NOOP("Rules", "{row} (above {most}: the last row)"),
+)
+
+
+def _fir_row_read(row: str, fir: int, who: str, most: int | None = None) -> str:
+    """The FIR chart's row with the FIR it was read for, and the target it is read for where there is one ("7-8 for
+    SMG squad 1 at FIR 7"); ``most``: the chart's last FIR, where the FIR was above it and the last row read."""
+    if most is not None:
+        if who:
+            return QT_TRANSLATE_NOOP("Rules", "{row} for {unit} at FIR {fir} (above {most}: the last row)").format(
+                row=row, unit=who, fir=fir, most=most
+            )
+        return QT_TRANSLATE_NOOP("Rules", "{row} for FIR {fir} (above {most}: the last row)").format(
+            row=row, fir=fir, most=most
+        )
+    if who:
+        return QT_TRANSLATE_NOOP("Rules", "{row} for {unit} at FIR {fir}").format(row=row, unit=who, fir=fir)
+    return QT_TRANSLATE_NOOP("Rules", "{row} for FIR {fir}").format(row=row, fir=fir)
+
+
 class InfantryTables(NamingNations):  # its texts name the nations it reads rows for
     fire_types: dict[str, FireType]
     crew_served: tuple[str, ...]
@@ -142,32 +165,20 @@ class InfantryTables(NamingNations):  # its texts name the nations it reads rows
         return next(r for r in self.fir_chart if r.low <= fir <= r.high)
 
     def fir_step(self, fir: int, who: str = "") -> TableStep:
-        """The chart row read for a FIR (``who``: the target it is read for, if any)."""
-        column = (
-            QT_TRANSLATE_NOOP("Rules", "{unit} FIR {fir}").format(unit=who, fir=fir)
-            if who
-            else QT_TRANSLATE_NOOP("Rules", "FIR {fir}").format(fir=fir)
-        )
+        """The chart row read for a FIR (``who``: the target it is read for, if any), as a player reads 3.5's chart:
+        the FIR looked up in its FIR column gives the row, and the row its % to hit and effect ("row 7-8 for SMG
+        squad 1 at FIR 7 -> 15% suppressed"). The chart has no column to choose: the FIR is said with the row."""
         row = self.fir_row(fir)
         if row is None:
             return TableStep(
                 QT_TRANSLATE_NOOP("Rules", "FIR chart"),
-                QT_TRANSLATE_NOOP("Rules", "below 1"),
+                _fir_row_read(QT_TRANSLATE_NOOP("Rules", "below 1"), fir, who),
                 QT_TRANSLATE_NOOP("Rules", "no effect"),
                 "3.5",
-                column=column,
             )
-        read = (
-            row.label
-            if fir <= self.highest_fir
-            else QT_TRANSLATE_NOOP("Rules", "{row} (above {most}: the last row)").format(
-                row=row.label, most=self.highest_fir
-            )
-        )
         return TableStep(
             QT_TRANSLATE_NOOP("Rules", "FIR chart"),
-            read,
+            _fir_row_read(row.label, fir, who, self.highest_fir if fir > self.highest_fir else None),
             QT_TRANSLATE_NOOP("Rules", "{chance}% {effect}").format(chance=row.chance, effect=row.effect.value),
             "3.5",
-            column=column,
         )

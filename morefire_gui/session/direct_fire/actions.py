@@ -68,7 +68,7 @@ def _spot(ctx: Performing, action: Spot) -> Resolution:
         return ctx.refuse(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "{spotter} has rolled to spot {target} this turn already ({earlier}); a spotter rolls on the chart once "
+                "{spotter} has rolled to spot {target} this turn already: {earlier}; a spotter rolls on the chart once "
                 "per target per turn",
             ).format(
                 spotter=public_unit_name(session, action.spotter),

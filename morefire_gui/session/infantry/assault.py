@@ -360,9 +360,19 @@ def _assault(
             fought=(inf.id, tgt.id),
         )
     outcomes: dict[str, Outcome] = {}
-    # 1. Tank/ Bunker fire against the infantry unit.
+    # 1. Tank/ Bunker fire against the infantry unit. The steps keep the numbers of 3.2's "Assault Sequence", and a
+    # step that did not happen is said so ("2. no supporting fire"): the players follow the rules' three steps.
     defence = None
-    if defensive_fire:
+    if not defensive_fire:
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "1. {target} does not fire at {unit}: its fire was resolved in the direct fire phase"
+                ).format(target=said[tgt.id], unit=said[inf.id]),
+                "3.2",
+            )
+        )
+    else:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "1. {target} fires at {unit}").format(
@@ -392,6 +402,13 @@ def _assault(
             steps.append(NoteStep(BEFORE_IT_REACHES.format(unit=said[inf.id], target=said[tgt.id]), "3.2"))
     # 2. Supporting infantry/ CSW can fire at the attackers.
     supporting = None
+    if not support and outcomes.get(inf.id) is not Outcome.DESTROYED:
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "2. no supporting fire at {unit}").format(unit=said[inf.id]),
+                "3.2",
+            )
+        )
     if support and outcomes.get(inf.id) is not Outcome.DESTROYED:
         steps.append(
             NoteStep(

@@ -83,22 +83,30 @@ class MeleeOutcome:
         )
 
 
+def _no_melee_for(session: BattleSession, unit: Unit) -> str | None:
+    """3.1's refusal of a unit that does not melee (a vehicle or an aircraft: "melees are infantry against
+    infantry"), or None. A refusal of the rules, as 3.2 refuses an assault on what is neither a tank nor a bunker
+    (docs/cli.md: a refusal exits 0), not bad input."""
+    entry = entry_of(session.catalogue, unit)
+    if entry.kind in (UnitKind.GUN, UnitKind.INFANTRY) or is_administrative(entry):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)",
+    ).format(unit=public_unit_name(session, unit.id), kind=entry.kind.value)
+
+
 def _melee_unit(session: BattleSession, unit: Unit) -> MeleeUnit:
+    """A unit of a melee: infantry, an administrative section or a gun's crew (:func:`_no_melee_for` refuses any
+    other first)."""
     entry = entry_of(session.catalogue, unit)
     name = public_unit_name(session, unit.id)  # a melee's log entry is every side's
     if entry.kind is UnitKind.GUN:
         category = MeleeCategory.ARTILLERY
     elif is_administrative(entry):
         category = MeleeCategory.ADMINISTRATIVE
-    elif entry.kind is UnitKind.INFANTRY:
-        category = MeleeCategory.INFANTRY
     else:
-        raise UsageError(
-            QT_TRANSLATE_NOOP(
-                "Rules",
-                "{unit} is a {kind}: melees are infantry against infantry (3.1); infantry assault tanks and bunkers (3.2)",
-            ).format(unit=name, kind=entry.kind.value)
-        )
+        category = MeleeCategory.INFANTRY
     mf = entry.infantry.mf if entry.infantry is not None else None
     return MeleeUnit(
         unit.id,
@@ -163,18 +171,22 @@ def melee(
     battle = session.battle
     a = unit_of(battle, attacker_id, QT_TRANSLATE_NOOP("Rules", "attacker"))
     d = unit_of(battle, defender_id, QT_TRANSLATE_NOOP("Rules", "defender"))
-    destroyed = check_pair(session, a, d)
-    ma, md = _melee_unit(session, a), _melee_unit(session, d)
     geo = session.geometry
     gap = geo.to_yards(unit_distance(geo, a, d))
-    why = destroyed
+    why = check_pair(session, a, d) or _no_melee_for(session, a) or _no_melee_for(session, d)
     if why is None and gap > MELEE_REACH_YARDS + 1e-9:
         why = QT_TRANSLATE_NOOP(
             "Rules", "{unit} and {other} are {gap:.0f} yards apart: a melee needs them in contact ({reach:g} yards)"
-        ).format(unit=ma.said, other=md.said, gap=gap, reach=MELEE_REACH_YARDS)
+        ).format(
+            unit=public_unit_name(session, a.id),
+            other=public_unit_name(session, d.id),
+            gap=gap,
+            reach=MELEE_REACH_YARDS,
+        )
     if why is not None:
         result = MeleeResult(None, None, None, (NoteStep(why, "3.1"),), refused=why)
         return MeleeOutcome(result, gap, Compound((), QT_TRANSLATE_NOOP("Rules", "Melee")), result.steps)
+    ma, md = _melee_unit(session, a), _melee_unit(session, d)
     steps: tuple[Step, ...] = ()
     if d.decoy and not isinstance(dice, PreviewDice):
         # Closing with a fake marker reveals it (taken off the table) and finds no one to fight: no die is rolled.
