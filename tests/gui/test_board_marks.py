@@ -1,6 +1,6 @@
 """A counter's marks on the board, as a player reads them in a battle kept to the sequence of play: a counter that
 has fired and is selected keeps its symbol readable (the selection is an outline, not a fill of the flash's ink), and
-a counter that has moved in a movement step shows the moved mark on the board, explained in the Legend dock."""
+a counter that has moved in a movement step shows the moved mark on the board; the Legend dock explains both."""
 
 from __future__ import annotations
 
@@ -49,6 +49,8 @@ def test_a_selected_counter_that_has_fired_keeps_its_symbol_readable(  # type: i
     """Tank vs tank: T-34 #4 spots StuG 2 and fires at it; selected, its square is its side's colour with its symbol,
     ringed by the selection, the flash at its corner only."""
     window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_tank"))
+    flash = "Has fired this turn (orange flash, top left)"
+    assert flash not in window.legend.legend.labels()
     act(qtbot, window, "su4")
     dialog = dialogs[-1]
     dialog.target.setCurrentIndex(dialog.target.findData("ge7"))
@@ -64,6 +66,7 @@ def test_a_selected_counter_that_has_fired_keeps_its_symbol_readable(  # type: i
     inner = box.adjusted(box.width() // 4, box.height() // 4, -box.width() // 4, -box.height() // 4)
     assert count(image, FIRED_INK, inner) == 0  # the symbol's middle: no orange over it
     assert count(image, FIRED_INK, box.adjusted(-4, -4, -box.width() // 2, -box.height() // 2)) >= 6  # the flash
+    assert flash in window.legend.legend.labels()  # the Legend dock explains it
     side = window.scene.side_colour("allies")
     assert count(image, side, inner, 30) >= inner.width() * inner.height() // 4  # its side's colour shows
 
