@@ -619,7 +619,7 @@
         <translation>, hat in dieser Runde gefeuert</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves</source>
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
@@ -4312,7 +4312,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/legend.py" line="+74"/>
+        <location filename="../../morefire_gui/gui/docks/legend.py" line="+79"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -6279,7 +6279,8 @@
 Rand {edge}, {count}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-47"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+19"/>
         <source>moved {code}</source>
         <translation>bewegt {code}</translation>
     </message>
@@ -8142,7 +8143,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Reichweitenringe: einen Spielstein wählen, um seine Reichweitenbänder zu sehen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/counter_marks.py" line="+73"/>
+        <location filename="../../morefire_gui/gui/board/counter_marks.py" line="+74"/>
         <source>Tank</source>
         <translation>Panzer</translation>
     </message>
@@ -8237,7 +8238,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verdeckte Stellung (eine Einheit oder eine Attrappe)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Suppressed (yellow frame)</source>
         <translation>Niedergehalten (gelber Rahmen)</translation>
     </message>
@@ -8270,6 +8271,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>Has fired this turn (orange flash, top left)</source>
         <translation>Hat in dieser Runde gefeuert (oranger Blitz, oben links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Has moved this turn (cyan arrow, bottom right)</source>
+        <translation>Hat sich in dieser Runde bewegt (türkisfarbener Pfeil, unten rechts)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8322,7 +8328,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{symbol} (Zeiger: seine Ausrichtung)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Counter beside its footprint (pale): a line to it</source>
         <translation>Spielstein neben seiner Grundfläche (blass): eine Linie dorthin</translation>
     </message>
@@ -8599,7 +8605,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Bänder</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-30"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+17"/>
         <source>Gathered under it, too close to draw apart at this zoom: {names}</source>
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
@@ -8619,7 +8625,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen; an der Pfeilspitze eines Flugzeugs ziehen dreht es</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-30"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>

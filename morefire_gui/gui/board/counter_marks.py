@@ -9,7 +9,7 @@ or wheeled.
 
 Status marks: suppressed, a yellow frame; hidden, a white dashed frame; destroyed, grey with a red cross; immobilized,
 an orange bar across its foot; defilade, its lower part shaded (hull down); spotted, a white eye at its top right;
-has fired this turn, an orange flash at its top left; an invasion wave (ISLAND A), the wave's number at its foot.
+has fired this turn, an orange flash at its top left; moved this turn, a cyan arrow at its bottom right; an invasion wave (ISLAND A), the wave's number at its foot.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ SUPPRESSED_INK = QColor("#f2c230")
 DESTROYED_INK = QColor("#e8281b")
 IMMOBILIZED_INK = QColor("#ff8c1a")
 FIRED_INK = QColor("#ff5a00")
+MOVED_INK = QColor("#2fd3f0")
 DESTROYED_FILL = QColor(70, 70, 70)
 DARK_INK = QColor("#111111")
 LIGHT_INK = QColor("#f4f1e6")
@@ -143,8 +144,8 @@ def symbol_of(entry: CatalogueEntry | None) -> Symbol:
 @dataclass(frozen=True)
 class CounterLook:
     """Everything a counter's square shows: its side's colour, symbol, facing (None: none shown, a hidden position),
-    statuses, whether it has fired this turn, its wave, how many counters are stacked under it, and whether it is
-    selected or marked in a damage zone ("in" or "partly")."""
+    statuses, whether it has fired this turn, its wave, how many counters are stacked under it, whether it is
+    selected or marked in a damage zone ("in" or "partly"), and whether it has moved this turn."""
 
     colour: QColor
     symbol: Symbol
@@ -155,6 +156,7 @@ class CounterLook:
     stacked: int = 0
     selected: bool = False
     zone_mark: str | None = None
+    moved: bool = False
 
 
 STATUS_MARK_NAMES = KeptWords(
@@ -166,6 +168,7 @@ STATUS_MARK_NAMES = KeptWords(
         "defilade": QT_TR_NOOP("Defilade, hull down (lower part shaded)"),
         "spotted": QT_TR_NOOP("Spotted (white eye, top right)"),
         "fired": QT_TR_NOOP("Has fired this turn (orange flash, top left)"),
+        "moved": QT_TR_NOOP("Has moved this turn (cyan arrow, bottom right)"),
         "wave": QT_TR_NOOP("Invasion wave (its number at its foot)"),
         "stacked": QT_TR_NOOP("Counters gathered, too close to draw apart (how many)"),
     }
@@ -352,6 +355,10 @@ def _paint_symbol(painter: QPainter, r: QRectF, symbol: Symbol, ink: QColor) -> 
 
 def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
+    if look.selected:
+        # First, and an outline only: the marks at the corners stay over it, and no mark's ink fills the square.
+        painter.setPen(cosmetic_pen(SELECTION, 2.5))
+        painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 3, 3)
     if Status.SUPPRESSED in look.status:
         painter.setPen(cosmetic_pen(SUPPRESSED_INK, 2.5))
         painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 3, 3)
@@ -386,6 +393,8 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.setPen(cosmetic_pen(DARK_INK, 0.8))
         painter.setBrush(FIRED_INK)
         painter.drawPolygon(QPolygonF(points))
+    if look.moved:
+        _paint_moved(painter, QPointF(rect.right() - mark * 0.2, rect.bottom() - mark * 0.2), mark)
     if look.wave is not None or look.stacked:
         font = QFont()
         font.setPixelSize(max(6, round(rect.height() * 0.42)))
@@ -415,6 +424,24 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.setPen(cosmetic_pen(QColor("#ff2a00"), 3.0, style))
         r = rect.width() * 0.85
         painter.drawEllipse(rect.center(), r, r)
-    if look.selected:
-        painter.setPen(cosmetic_pen(SELECTION, 2.5))
-        painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 3, 3)
+
+
+def _paint_moved(painter: QPainter, c: QPointF, mark: float) -> None:
+    """The moved mark: an arrow pointing right, centred on ``c``, as large as the fired flash (read at 20 px)."""
+    w, h = mark * 1.25, mark * 0.9
+    shaft = h * 0.38
+    head = w * 0.15
+    arrow = QPolygonF(
+        [
+            QPointF(c.x() - w, c.y() - shaft),
+            QPointF(c.x() + head, c.y() - shaft),
+            QPointF(c.x() + head, c.y() - h),
+            QPointF(c.x() + w, c.y()),
+            QPointF(c.x() + head, c.y() + h),
+            QPointF(c.x() + head, c.y() + shaft),
+            QPointF(c.x() - w, c.y() + shaft),
+        ]
+    )
+    painter.setPen(cosmetic_pen(DARK_INK, 0.8))
+    painter.setBrush(MOVED_INK)
+    painter.drawPolygon(arrow)

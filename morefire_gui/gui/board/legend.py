@@ -174,7 +174,7 @@ def mark_entries(
 ) -> list[LegendEntry]:
     """The marks the board draws for this battle as ``view``'s side sees it (its seen battle's units: another side's
     hidden position only as a marker, "?", no wave not landed; no other side's registration point): a counter's symbol
-    for each type of unit on the table, each status a counter has (``fired``: a counter shows it has fired this turn),
+    for each type of unit on the table, each status a counter has (``fired``: a counter shows it has fired this turn), a counter that has moved this turn,
     a counter beside its footprint and counters gathered, the airstrikes in play, the deployment zones, the registration points, and the
     victory point flags in each holder's colour (``colour_of`` a side's), their values, and flags gathered (opened by
     pointing at them on the board, not in a ``picture``: an export or a printed plan)."""
@@ -210,6 +210,12 @@ def mark_entries(
         out.append(
             LegendEntry(
                 STATUS_MARK_NAMES["fired"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, fired=True))
+            )
+        )
+    if any(u.moved is not None for u in units):
+        out.append(
+            LegendEntry(
+                STATUS_MARK_NAMES["moved"], draw=_counter(CounterLook(NEUTRAL, Symbol.INFANTRY, 0.0, moved=True))
             )
         )
     if any(u.wave is not None for u in units):

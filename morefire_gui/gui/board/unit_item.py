@@ -243,6 +243,7 @@ class UnitItem(QGraphicsRectItem):
             )
             + (f", {', '.join(said(s.value) for s in unit.status)}" if unit.status else "")
             + (tr(", has fired this turn") if self.fired else "")
+            + (", " + tr("moved {code}").format(code=unit.moved.value) if unit.moved is not None else "")
         )
         self._show_tip()
         if self.masked:
@@ -373,6 +374,7 @@ class UnitItem(QGraphicsRectItem):
             self.stacked,
             self.isSelected() or self.highlighted,
             self.zone_mark,
+            moved=self.unit.moved is not None and not masked,
         )
         self.square.set_look(look, self.square_side(self._pixels_per_unit or 1.0), self._shift)
 

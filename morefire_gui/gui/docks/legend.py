@@ -1,4 +1,5 @@
-"""The legend as a dock: the terrain on this table (hills by level), the sides' colours and the scale."""
+"""The legend as a dock: the terrain on this table (hills by level), the sides' colours, the scale and the marks the
+board draws (a counter that has fired or moved this turn among them)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from morefire_gui.gui.board.legend import LegendEntry, legend_entries, legend_le
 from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.said import battle_title
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.visibility import View
+from morefire_gui.session.turn_state import has_fired
+from morefire_gui.session.visibility import View, seen_units
 
 MARGIN = 8  # 4 pixels round the legend's box
 
@@ -35,9 +37,12 @@ class LegendView(QWidget):
         """The legend of the battle as ``view``'s side may see it (a minefield it has not found, or a symbol only its
         hidden positions have, is not listed)."""
         self.title = battle_title(session.battle.title)
+        battle = session.battle
+        # The session's marks, of the counters the board draws as units (another side's hidden position shows none).
+        fired = any(has_fired(battle, u.id, session.tables) for u in seen_units(battle, view))
         self.entries = [
-            LegendEntry(scale_words(session.battle, session.tables)),
-            *legend_entries(session.battle, session.catalogue, view=view),
+            LegendEntry(scale_words(battle, session.tables)),
+            *legend_entries(battle, session.catalogue, fired, view=view),
         ]
         self.setMinimumWidth(math.ceil(legend_least_width(self.entries, self.title, self._font)) + MARGIN)
         self.updateGeometry()

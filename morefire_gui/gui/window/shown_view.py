@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 # What the window's own docks and menu show, by aspect of the battle (session/edits.py; VIEW: whose view the window
 # shows): each is refreshed only when a change touches one of them, as each feature is for its Feature.shows.
 ROSTER_SHOWS = frozenset({Aspect.UNITS, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # TURN: a wave lands, names change
-LEGEND_SHOWS = frozenset({Aspect.TERRAIN, Aspect.UNITS, Aspect.BATTLE, Aspect.VIEW})
+LEGEND_SHOWS = frozenset({Aspect.TERRAIN, Aspect.UNITS, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # TURN: who has fired
 SELECTED_SHOWS = frozenset({Aspect.UNITS, Aspect.TERRAIN, Aspect.BATTLE, Aspect.TURN, Aspect.VIEW})  # the Selected dock
 RULES_MENU_SHOWS = frozenset({Aspect.BATTLE})  # the settings and the sequence of play's mode
 # The terrain palette's word of whose turn it is to place (a table laid by hand): the record, the sequence's mode, the
