@@ -333,7 +333,7 @@ def test_a_strict_battle_refuses_with_the_step_and_the_rule(
     ("language", "said"),
     [
         ("en", "a written request is given to a battery (4.11): Kampfgruppe Peiper has none"),
-        ("de", "eine schriftliche Anforderung geht an eine Batterie (4.11): Kampfgruppe Peiper hat keine"),
+        ("de", "eine schriftliche Anforderung geht an eine Batterie (4.11): die Seite Kampfgruppe Peiper hat keine"),
     ],
 )
 def test_a_side_with_no_battery_is_told_by_its_name_that_a_request_needs_one(

@@ -11,11 +11,14 @@ from PySide6.QtCore import Qt
 
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.dice import SeededDice
 from morefire_gui.session.visibility import battery_name
 from tests.gui.test_hidden_information import hand_over, texts_of
 from tests.hidden_battle import hidden_session, secrets_in
 
 ENEMY = "bty1"  # the Axis's off-board battery: its fire mission (hidden_battle) lands in turn 4
+# The dice seeded: the barrage's firing error must keep its landing on the table for the test to have one.
+SEED = 1943
 SEEN_AS = "Kampfgruppe Peiper's battery that fired at {x:.1f}, {y:.1f} in turn 4"
 
 
@@ -24,10 +27,12 @@ def test_the_allies_write_counter_battery_fire_at_a_battery_known_by_its_fire(
 ) -> None:
     w = window
     w.replace_session(hidden_session(demo_path))
+    w.session.dice = SeededDice(SEED)
     hand_over(qtbot, w, "allies")
     turns = w.feature(TurnsFeature)
     while (w.session.battle.turn, w.session.battle.step) != (4, "artillery.orders"):
         qtbot.mouseClick(turns.dock.next_button, Qt.MouseButton.LeftButton)
+    assert isinstance(w.session.dice, SeededDice)  # the same rolls every run
     dock = turns.dock
     landed = next(e.landing for e in w.session.battle.log if e.landing is not None and e.side == "axis")
     assert landed is not None
@@ -56,6 +61,7 @@ def test_the_battery_silenced_is_told_by_its_fire_too(qtbot, window: MainWindow,
     b = session.battle
     b.batteries = [x.model_copy(update={"guns": 1}) if x.id == ENEMY else x for x in b.batteries]  # its last gun
     w.replace_session(session)
+    w.session.dice = SeededDice(SEED)
     hand_over(qtbot, w, "allies")
     turns = w.feature(TurnsFeature)
     while (b.turn, b.step) != (4, "artillery.orders"):
