@@ -181,6 +181,12 @@ class _Facts:
             return QT_TRANSLATE_NOOP("Rules", "immobilized")
         if unit.has(Status.SUPPRESSED):
             return QT_TRANSLATE_NOOP("Rules", "suppressed: cannot move until it recovers (3.5)")
+        return self.riding(unit)
+
+    def riding(self, unit: Unit) -> str | None:
+        """Why a passenger cannot act on its own in a step of any phase but mounting (it moves with its vehicle, does
+        not fire from it and must dismount to fight: docs/rules-notes.md, "Sequence of play — who may act"), or
+        None."""
         if unit.riding_on is not None:
             return _RIDES.format(carrier=self.told.get(unit.riding_on, unit.riding_on))
         return None
@@ -236,9 +242,31 @@ _RIDES = QT_TRANSLATE_NOOP("Rules", "rides on {carrier}")
 _IN_CONTACT = QT_TRANSLATE_NOOP("Rules", "in contact with {foes}")
 
 
-def _moved_note(unit: Unit) -> str:
+_MOUNT_KINDS = ("mount", "dismount")  # the log kinds of the Mount and Dismount actions (model/actions/movement.py)
+
+
+def _got_on_or_off(battle: Battle, unit: Unit) -> tuple[str, str] | None:
+    """Whether the unit mounted or dismounted this turn (its move of the turn, movement step 5), and the vehicle: the
+    last such entry of this turn's log that it acted in."""
+    for entry in reversed(battle.log):
+        if entry.turn != battle.turn:
+            break
+        if entry.kind in _MOUNT_KINDS and unit.id in entry.actors and entry.targets:
+            return entry.kind, entry.targets[0]
+    return None
+
+
+def _moved_note(unit: Unit, battle: Battle, told: Mapping[str, str]) -> str:
+    """What a unit did for its move of the turn: the code it moved at, on foot, or mounted or dismounted (which is
+    its move, docs/rules-notes.md "Sequence of play — mounting and dismounting")."""
     if unit.moved is None:
         return ""
+    got = _got_on_or_off(battle, unit)
+    if got is not None:
+        kind, vehicle = got
+        if kind == "mount":
+            return QT_TRANSLATE_NOOP("Rules", "mounted {vehicle}").format(vehicle=told.get(vehicle, vehicle))
+        return QT_TRANSLATE_NOOP("Rules", "dismounted from {vehicle}").format(vehicle=told.get(vehicle, vehicle))
     if unit.moved.value == "infantry":
         return QT_TRANSLATE_NOOP("Rules", "moved on foot")
     return QT_TRANSLATE_NOOP("Rules", "moved at {code}").format(code=unit.moved.value)
@@ -298,13 +326,17 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 carrier = facts.told.get(unit.riding_on, unit.riding_on)
                 off = dismount_refusal(session, unit.id)
                 if unit.id in marked:
-                    # It got on (or off) in this step already: once a turn, so it may not dismount now.
-                    notes.append(_RIDES.format(carrier=carrier))
+                    # It got on in this step already: once a turn, so it may not dismount now. Its move's note says
+                    # it mounted; one marked otherwise (a player's tick) is said to ride.
+                    if _got_on_or_off(battle, unit) is None:
+                        notes.append(_RIDES.format(carrier=carrier))
                 elif off is None:
                     notes.append(QT_TRANSLATE_NOOP("Rules", "rides on {carrier}: may dismount").format(carrier=carrier))
                 else:
                     notes.append(_RIDES.format(carrier=carrier))
                     why = off[0]
+            elif kind is UnitKind.INFANTRY and unit.id in marked:
+                pass  # it got off (or on) in this step already: its move's note says so, and it may not mount again
             elif kind is UnitKind.INFANTRY:
                 near = [v for v in transports.get(unit.side, ()) if mount_refusal(session, unit.id, v.id) is None]
                 if not near:
@@ -318,9 +350,12 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             else:
                 continue
         elif actors is Actors.INFANTRY_MOVERS:
-            if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
+            if kind not in (UnitKind.INFANTRY, UnitKind.GUN):
                 continue
-            why = facts.immobile(unit) or facts.battery_keeps(unit, view)
+            if unit.riding_on is not None and _got_on_or_off(battle, unit) is not None:
+                pass  # it mounted this turn: that was its move, and its note says so
+            else:
+                why = facts.immobile(unit) or facts.battery_keeps(unit, view)
         elif actors is Actors.AT_WEAPONS:
             # A gun of another role that has direct-fire bands (a field gun such as the ZiS-3) fires at a tank over
             # open sights here too: its shot at a tank is this step's (matching_fire_step), and it has no other
@@ -334,6 +369,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
             # 3.4: a squad that carries one of its nation's anti-tank weapons fires it here too.
             if not (at_gun or squad_at or (may_carry_at_weapons(entry, tables) and _fields_at_weapons(unit))):
                 continue
+            why = facts.riding(unit)
         elif actors is Actors.GUN_VEHICLES:
             if kind is not UnitKind.VEHICLE or not entry.guns:
                 continue
@@ -348,17 +384,17 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 or fire_type_of(entry, tables) is None
             ):
                 continue
-            if unit.riding_on is not None:
-                why = _RIDES.format(carrier=facts.told.get(unit.riding_on, unit.riding_on))
+            why = facts.riding(unit)
         elif actors is Actors.MELEE_CONTACT:
-            if kind not in (UnitKind.INFANTRY, UnitKind.GUN) or unit.riding_on is not None:
+            if kind not in (UnitKind.INFANTRY, UnitKind.GUN):
                 continue
             foes = facts.in_contact(unit, lambda o: facts.kind(o) in (UnitKind.INFANTRY, UnitKind.GUN), view)
             if not foes:
                 continue
             notes.append(_IN_CONTACT.format(foes=", ".join(foes)))
+            why = facts.riding(unit)  # 3.1: a passenger must dismount to fight
         elif actors is Actors.ASSAULT_CONTACT:
-            if kind is not UnitKind.INFANTRY or unit.riding_on is not None:
+            if kind is not UnitKind.INFANTRY:
                 continue
 
             def tank_or_bunker(o: Unit) -> bool:
@@ -373,6 +409,8 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
                 why = QT_TRANSLATE_NOOP(
                     "Rules", "suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)"
                 )
+            else:
+                why = facts.riding(unit)  # 3.2: a passenger must dismount to assault
         else:
             continue
         if place.phase.id == "fire" or actors is Actors.AIR_DEFENCE:
@@ -392,7 +430,7 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
         acted = unit.id in marked
         if place.step.marks is Marks.MOVED and unit.moved is not None:
             acted = True
-            notes.insert(0, _moved_note(unit))
+            notes.insert(0, _moved_note(unit, battle, facts.told))
         if why is not None:
             notes.append(why)
         out.append(

@@ -334,7 +334,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+477"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+490"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+220"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
@@ -782,7 +782,7 @@
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+59"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-383"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-395"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -999,7 +999,7 @@
     <message>
         <location line="+84"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+308"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+320"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-221"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-233"/>
         <source>{yards:.0f} yd</source>
         <translation>{yards:.0f} yd</translation>
     </message>
@@ -1108,7 +1108,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+161"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+173"/>
         <source>no effect</source>
         <translation>ohne Wirkung</translation>
     </message>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-266"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-278"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -3677,17 +3677,17 @@
         <translation>{side}: keine Einheit kann in einen Zielbereich feuern; 3.5 gibt Feuer der Infanterie, den Maschinengewehren eines Fahrzeugs und seiner Hauptwaffe.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>(not against vehicles)</source>
         <translation>(nicht gegen Fahrzeuge)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>does not fire: {why}</source>
         <translation>feuert nicht: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{combined} → {chance}, {effect} (3.5, the FIR chart); each unit in the area adds its own modifiers.</source>
         <translation>{combined} → {chance}, {effect} (3.5, die FIR-Tabelle); jede Einheit im Bereich fügt ihre eigenen Modifikatoren hinzu.</translation>
     </message>
@@ -8655,7 +8655,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{left} von {n} Salven in dieser Runde übrig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-62"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-58"/>
         <source>each</source>
         <translation>je</translation>
     </message>
@@ -12631,7 +12631,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+313"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+351"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15754,7 +15754,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-259"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-291"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16513,7 +16513,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+398"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+430"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -18664,7 +18664,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Tisch bleibt, wie er gelegt ist, ohne was {terrain} verlangt: {counts}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-209"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-247"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18674,12 +18674,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>niedergehalten: kann sich nicht bewegen, bis es sich erholt (3.5)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>in contact with {foes}</source>
         <translation>in Kontakt mit {foes}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
+        <source>mounted {vehicle}</source>
+        <translation>auf {vehicle} aufgesessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dismounted from {vehicle}</source>
+        <translation>von {vehicle} abgesessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>moved on foot</source>
         <translation>zu Fuß bewegt</translation>
     </message>
@@ -18689,28 +18699,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/movement/moves.py" line="-334"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-104"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-128"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+113"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+139"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>suppressed: a suppressed infantry unit cannot assault a tank or bunker (3.2)</source>
         <translation>niedergehalten: eine niedergehaltene Infanterieeinheit kann keinen Panzer oder Bunker stürmen (3.2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>suppressed: cannot fire until it recovers (3.5)</source>
         <translation>niedergehalten: kann nicht feuern, bis es sich erholt (3.5)</translation>
     </message>
@@ -19529,8 +19539,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-371"/>
-        <location line="+240"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-409"/>
+        <location line="+278"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>

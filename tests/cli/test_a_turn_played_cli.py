@@ -224,7 +224,7 @@ def test_a_squad_that_mounted_is_not_offered_to_dismount_in_the_same_step(
     code, _out, _err = run_cli("mount", battle, "ge8", "ge13", "--apply", battle, capsys=capsys)
     assert code == 0
     (squad,) = cli_json("turn", battle, capsys=capsys)["eligible"]
-    assert squad["acted"] and squad["note"] == "moved on foot; rides on SdKfz 251/1 halftrack 1"
+    assert squad["acted"] and squad["note"] == "mounted SdKfz 251/1 halftrack 1"
 
 
 def test_mount_with_the_vehicle_last_is_told_the_order(demo_path: Path, capsys) -> None:

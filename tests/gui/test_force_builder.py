@@ -333,7 +333,7 @@ def test_airstrikes_are_bought_with_points_when_the_weather_and_table_vii_allow(
     qtbot.mouseClick(dialog.place_button, LEFT)
     assert dialog.placed and window.session.battle.units == []  # airstrikes are not counters
     steps = [getattr(s, "message", "") for s in window.session.battle.log[-1].steps]
-    code = CAT["ju87d"].code
+    code = CAT["ju87d"].name
     assert (
         f"Axis buys airstrikes: 2 x {code} ({ju87} points each); they are kept with the side and fly from the "
         f"Airstrike tool, offered first in the airstrike dialog" in steps

@@ -230,3 +230,16 @@ def test_the_replay_says_a_position_of_the_set_up_in_german(  # type: ignore[no-
     move_tiger(window, qtbot)
     said = replay_positions(window, qtbot, monkeypatch)
     assert said[:3] == ["<b>Aufstellung</b>"] * 3 and said[3].startswith("<b>Runde 1")
+
+
+def test_the_types_bought_are_named_in_the_log(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    """Build Forces names what a side buys by its type's name, as the rest of the log names a type, not its id."""
+    buy_and_place(window, builders, qtbot)
+    detail = click_line(window, 0, 0, qtbot)
+    assert " buys 2 x Rifle squad" in detail and "2 x R\n" not in detail + "\n"
+
+
+def test_the_types_bought_are_named_in_the_log_in_german(window: MainWindow, german, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    buy_and_place(window, builders, qtbot)
+    detail = click_line(window, 0, 0, qtbot)
+    assert " kauft 2 x Schützengruppe" in detail and "kauft 2 x R\n" not in detail + "\n"

@@ -466,7 +466,7 @@ def test_build_forces_places_every_counter_in_its_zone_as_one_edit() -> None:
     assert outcome.title == "Forces: 11 counters placed (3:2)"
     assert "Axis (attacker)" in outcome.summary and "Allies (defender)" in outcome.summary
     said = [getattr(s, "message", "") for s in outcome.steps]
-    assert "Axis buys 3 x Pz IV H, 4 x R" in said
+    assert "Axis buys 3 x Panzer IV Ausf. H, 4 x Rifle squad" in said  # the types by name, as the log names them
     assert any(m.startswith("Axis: 7 counters in its deployment zone (Northern edge)") for m in said)
     session.revert(edit)
     assert session.battle.units == []
@@ -1061,7 +1061,7 @@ def test_counters_are_bought_in_a_formation_of_their_sides_army_which_3_3_reads(
     s.commit(resolution)
     bought = [u for u in s.battle.units if u.side == "allies"]
     assert [u.formation for u in bought] == [Formation.GUARD, Formation.GUARD]
-    assert "Allies buys 2 x R (Guard)" in str(s.battle.log[-1].steps)
+    assert "Allies buys 2 x Rifle squad (Guard)" in str(s.battle.log[-1].steps)
     assert s.battle.actions[-1].action["units"] == [{"type": "R", "count": 2, "formation": "guard"}]
     # 3.3: a rifle squad of the Russian Guard in 1942 may be reclassified as a suicide squad.
     squad = s.perform(ReclassifySuicideSquad(unit=bought[0].id), ScriptedDice([]))

@@ -72,6 +72,7 @@ from morefire_gui.session.play_kinds import NotNow, PlayKind, acting_now, in_its
 from morefire_gui.session.resolution import Resolution
 from morefire_gui.session.sequence_of_play import step_words
 from morefire_gui.session.turn_state import fired_note
+from morefire_gui.session.unit_facts import fire_type_of
 
 ALL_WEAPONS = "__all__"
 
@@ -417,6 +418,22 @@ class InfantryFireDialog(QDialog):
             "and to its main gun."
         ).format(side=side)
 
+    def _firer_said(self, firer_id: str, fire_type: str, n: int, rated: bool = True) -> str:
+        """A firer's row: its name, and what it fires as in brackets ("1st Squad (R)", "Tiger 1 (2 × TMG)"). A firer
+        no row of 3.5 names (``rated`` False) fires as itself, and an infantry counter of no name of its own is named
+        by its type already ("Light machine gun (Kampfgruppe Peiper)"): its name alone, not its type again, as who
+        may act names it."""
+        who = said(unit_name(self.session, firer_id, seen_by(self.editor)))
+        unit = self.session.battle.unit(firer_id)
+        entry = self.session.catalogue.get(unit.type) if unit is not None else None
+        own_type = entry is not None and (
+            fire_type_of(entry, self.session.tables) == fire_type
+            or fire_type not in self.session.tables.infantry.fire_types
+        )
+        if n == 1 and (not rated or (unit is not None and not unit.name and own_type)):
+            return who
+        return f"{who} ({self._fires_as(firer_id, fire_type, n)})"
+
     def _fires_as(self, firer_id: str, fire_type: str, n: int) -> str:
         """What a firer fires as, as the player reads it: its row of 3.5 ("LMG", "2 × TMG"); where no row of 3.5
         rates it (a gun, an infantry type rated by its catalogue entry, a vehicle with no machine gun), the unit's
@@ -437,16 +454,12 @@ class InfantryFireDialog(QDialog):
             net = f" → {c.net}" if c.net != c.fir else ""
             each = " " + e(tr("each")) if n > 1 else ""
             only = "" if c.vs_vehicles else " <i>" + e(tr("(not against vehicles)")) + "</i>"
-            who = said(unit_name(self.session, c.firer_id, seen_by(self.editor)))
-            # A firer no row of 3.5 names fires as itself: its name alone, not its type again beside it.
-            if n > 1 or c.fire_type in self.session.tables.infantry.fire_types:
-                who += f" ({self._fires_as(c.firer_id, c.fire_type, n)})"
+            who = self._firer_said(c.firer_id, c.fire_type, n, c.fire_type in self.session.tables.infantry.fire_types)
             rows.append(f"<tr><td>{e(who)}</td><td>FIR {c.fir}{mods}{net}{each}{only}</td></tr>")
         for r, n in counted((*plan.no_weapon, *preview.refused)):
             why = tr("does not fire: {why}").format(why=said(r.reason))
             rows.append(
-                f"<tr><td style='color:#b3140a'>{e(said(unit_name(self.session, r.firer_id, seen_by(self.editor))))} "
-                f"({e(self._fires_as(r.firer_id, r.fire_type, n))})</td>"
+                f"<tr><td style='color:#b3140a'>{e(self._firer_said(r.firer_id, r.fire_type, n))}</td>"
                 f"<td style='color:#b3140a'>{e(why)}</td></tr>"
             )
         effect = EFFECT_SHORT.get(preview.effect, tr("no effect")) if preview.effect is not None else tr("no effect")

@@ -521,7 +521,7 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
     for force in plan.forces:
         comma = QT_TRANSLATE_NOOP("Rules", "{first}, {then}")
         bought = [
-            QT_TRANSLATE_NOOP("Rules", "{n} x {type}").format(n=p.count, type=catalogue[p.unit_type].code)
+            QT_TRANSLATE_NOOP("Rules", "{n} x {type}").format(n=p.count, type=catalogue[p.unit_type].name)
             + (QT_TRANSLATE_NOOP("Rules", " ({formation})").format(formation=p.formation.label) if p.formation else "")
             + (QT_TRANSLATE_NOOP("Rules", " (wave {wave})").format(wave=p.wave) if p.wave else "")
             for p in force.units
@@ -537,7 +537,7 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
             )
         strikes = [
             QT_TRANSLATE_NOOP("Rules", "{n} x {type} ({points} points each)").format(
-                n=p.count, type=catalogue[p.unit_type].code, points=catalogue[p.unit_type].points
+                n=p.count, type=catalogue[p.unit_type].name, points=catalogue[p.unit_type].points
             )
             for p in force.airstrikes
             if p.count
