@@ -213,9 +213,8 @@ def test_a_mount_logged_reads_as_a_move_logged(demo_path: Path, tmp_path: Path, 
     )
 
 
-def test_a_squad_that_mounted_is_not_offered_to_dismount_in_the_same_step(
-    demo_path: Path, tmp_path: Path, capsys
-) -> None:
+def mounted(demo_path: Path, tmp_path: Path, capsys) -> Path:  # type: ignore[no-untyped-def]
+    """Turn 1: the halftrack drives up to 2nd Squad (movement step 2) and the squad mounts it (step 5)."""
     battle = strict(demo_path, tmp_path, capsys)
     next_step(battle, capsys)  # movement step 2
     code, _out, _err = run_cli("move", battle, "ge8", "--to", "27,10.5", "--apply", battle, capsys=capsys)
@@ -223,6 +222,13 @@ def test_a_squad_that_mounted_is_not_offered_to_dismount_in_the_same_step(
     next_step(battle, capsys, 3)  # movement step 5
     code, _out, _err = run_cli("mount", battle, "ge8", "ge13", "--apply", battle, capsys=capsys)
     assert code == 0
+    return battle
+
+
+def test_a_squad_that_mounted_is_not_offered_to_dismount_in_the_same_step(
+    demo_path: Path, tmp_path: Path, capsys
+) -> None:
+    battle = mounted(demo_path, tmp_path, capsys)
     (squad,) = cli_json("turn", battle, capsys=capsys)["eligible"]
     assert squad["acted"] and squad["note"] == "mounted SdKfz 251/1 halftrack 1"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.cli.test_a_turn_played_cli import next_step, strict
+from tests.cli.test_a_turn_played_cli import mounted, next_step
 from tests.equivalence import run_cli
 
 SQUAD = "Kampfgruppe Peiper: 2nd Squad (R)"
@@ -19,18 +19,6 @@ def squad_row(battle: Path, capsys) -> str | None:  # type: ignore[no-untyped-de
     code, out, _err = run_cli("turn", battle, capsys=capsys)
     assert code == 0
     return next((line.strip() for line in out.splitlines() if SQUAD in line), None)
-
-
-def mounted(demo_path: Path, tmp_path: Path, capsys) -> Path:  # type: ignore[no-untyped-def]
-    """Turn 1: the halftrack drives up to 2nd Squad (movement step 2) and the squad mounts it (step 5)."""
-    battle = strict(demo_path, tmp_path, capsys)
-    next_step(battle, capsys)  # movement step 2
-    code, _out, _err = run_cli("move", battle, "ge8", "--to", "27,10.5", "--apply", battle, capsys=capsys)
-    assert code == 0
-    next_step(battle, capsys, 3)  # movement step 5
-    code, _out, _err = run_cli("mount", battle, "ge8", "ge13", "--apply", battle, capsys=capsys)
-    assert code == 0
-    return battle
 
 
 def test_a_squad_that_mounted_says_so_and_is_greyed_as_riding_wherever_it_would_act(
