@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 
 from morefire_gui.gui.dialogs.new_battle import NewBattleDialog, NewBattleSpec
 from morefire_gui.gui.features.safety import SafetyFeature, data_folder
@@ -198,19 +198,35 @@ def test_the_save_before_replacing_the_battle_asks_when_the_file_changed_on_disk
     assert in_file(battle_file.with_name(battle_file.name + ".bak"))[1]
 
 
-def test_a_new_battle_is_autosaved_as_it_is_made(qtbot, window: MainWindow, new_battle_answered: None) -> None:
-    """The New Battle dialog's answers (title, table, scale, sides) are kept by the autosave as soon as its OK is
-    pressed, before any change: a kill then loses none of them."""
+def test_a_new_battle_is_autosaved_as_it_is_made(qtbot, window: MainWindow) -> None:
+    """The New Battle dialog's answers (title, table, sides) are kept by the autosave as soon as its OK is pressed,
+    before any change: a kill then loses none of them."""
+    filled: list[str] = []
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NewBattleDialog):
+            QTimer.singleShot(10, fill_in)
+            return
+        dialog.title.setText("Skirmish at Prokhorovka")
+        dialog.table_width.setValue(60)
+        dialog.table_depth.setValue(40)
+        dialog.allied_nation.setCurrentIndex(dialog.allied_nation.findData("usa"))
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        filled.append(dialog.windowTitle())
+        ok.click()
+
+    QTimer.singleShot(0, fill_in)
     window.new_action.trigger()
+    assert filled and window.session.path is None and window.isWindowModified()
     safety = window.feature(SafetyFeature)
-    assert window.isWindowModified()
     qtbot.waitUntil(lambda: safety.last_autosave is not None and safety.last_autosave.exists(), timeout=2000)
     assert safety.last_autosave is not None and str(safety.last_autosave).startswith(str(data_folder()))
     assert battle_of(safety.last_autosave) is None  # a battle never saved
     kept = load_battle(safety.last_autosave, bundled_catalogue(), rule_tables())
     assert kept.title == "Skirmish at Prokhorovka"
     assert (kept.table.width, kept.table.depth) == (60, 40)
-    assert [(s.id, s.nation) for s in kept.sides] == [("axis", "germany"), ("allies", "ussr")]
+    assert [(s.id, s.nation) for s in kept.sides] == [("axis", "germany"), ("allies", "usa")]
 
 
 def test_a_new_random_battle_is_autosaved_as_it_is_made(qtbot, window: MainWindow) -> None:
