@@ -8,7 +8,7 @@ Every question the window asks is answered from the command line and printed (``
 for a click: the recovery question gets ``--answer`` (no answer: No), Save As gets ``--save-as``, a problem box is
 printed. ``--note TEXT`` plays a step (a unit moved, a log entry) and prints ``autosaved PATH`` once the autosave is
 on disk; ``--act`` makes changes that write no log entry (``wood``: a wood drawn, ``undo``: Edit > Undo,
-``timer``: the autosave timer comes round) and prints
+``timer``: the autosave timer comes round; ``wait``: nothing, a player who has only made the battle) and prints
 ``acted`` once the window has taken them in; without ``--quit`` the window then waits, for the test to kill it. The caller points ``MOREFIRE_DATA_DIR``
 and ``XDG_CONFIG_HOME`` at folders of its own.
 """
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--new", action="store_true", help="play a new battle, never saved")
     parser.add_argument("--answer", choices=sorted(ANSWERS))
     parser.add_argument("--note")
-    parser.add_argument("--act", nargs="+", choices=["wood", "undo", "timer"], default=[])
+    parser.add_argument("--act", nargs="+", choices=["wood", "undo", "timer", "wait"], default=[])
     parser.add_argument("--save", action="store_true")
     parser.add_argument("--save-as", type=Path)
     parser.add_argument("--quit", action="store_true")
@@ -108,6 +108,8 @@ def main(argv: list[str] | None = None) -> int:
                 )
                 resolution = window.act(PlaceTerrain(piece=wood))  # as the terrain tool draws it: no log entry
                 say(f"refused: {resolution.refusal}" if resolution.refused else f"drew {wood.id}")
+            elif step == "wait":
+                say("waited")
             elif step == "timer":
                 say(f"timer autosaved {window.feature(SafetyFeature).autosave_now()}")  # as the timer does
             else:

@@ -168,6 +168,23 @@ def test_an_unsaved_battle_is_recovered_and_saved_under_a_new_name(player: Playe
     assert player.autosaves() == []
 
 
+def test_a_new_battle_killed_before_its_first_change_is_offered_back(player: Player, tmp_path: Path) -> None:
+    """File → New, the New Battle dialog answered, and killed a moment later, before anything is drawn or played: the
+    battle as the dialog made it (its title, table, scale and sides) is offered at the next start."""
+    said = player.crash_when("acted", "--new", "--act", "wait", cwd=tmp_path)
+    assert "session path: None" in said
+    out = tmp_path / "skirmish.mfb.yaml"
+    said = player.run("--answer", "yes", "--save", "--save-as", str(out), "--quit", cwd=tmp_path)
+    (question,) = asked(said)
+    assert "An autosave of an unsaved battle" in question
+    assert f"saved: True {out}" in said
+    battle = load_battle(out, bundled_catalogue(), rule_tables())
+    assert battle.title == "Unsaved skirmish"
+    assert (battle.table.width, battle.table.depth, battle.table.unit) == (48, 48, "in")
+    assert [(side.id, side.nation) for side in battle.sides] == [("axis", "germany"), ("allies", "ussr")]
+    assert player.autosaves() == []
+
+
 def test_an_answer_of_no_keeps_the_autosave_for_the_next_start(player: Player, battle_file: Path) -> None:
     player.crash_after("kept for later", "--open", str(battle_file), cwd=battle_file.parent)
     said = player.run("--open", str(battle_file), "--answer", "no", "--quit", cwd=battle_file.parent)

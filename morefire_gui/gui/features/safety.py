@@ -96,13 +96,20 @@ class SafetyFeature(Feature):
         self.soon.setSingleShot(True)
         self.soon.setInterval(0)
         self.soon.timeout.connect(self.autosave_now)
+        # A battle made in the window (File → New, New Random Battle) differs from any file before its first change:
+        # the New Battle dialog's answers are autosaved as soon as it is made, not at the first change or the timer.
+        window.undo_stack.cleanChanged.connect(self._clean_changed)
         self.last_autosave: Path | None = None
         # The battle's file as this window last read or wrote it: a file changed since (by another window, another
         # copy of the app, `morefire act --apply`) is not saved over without asking.
         self.file_seen: tuple[int, int, int] | None = None
+        # A crashed copy's autosave this window recovered: deleted once the work is on disk under this window's own
+        # autosave or in the battle's file, never before (a disk full at the recovery would leave no copy at all).
+        self.recovered_from: Recoverable | None = None
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
+        self._let_go_of_recovered()  # the player was asked before the battle was replaced
         self._release()
         self.session = session
         self.file_seen = file_stamp(session.path)
@@ -139,6 +146,10 @@ class SafetyFeature(Feature):
             self.autosave_now()  # a resolution's log entry (a roll made): at once
         self.soon.start()  # and once the action, the undo or the redo is done
 
+    def _clean_changed(self, clean: bool) -> None:
+        if not clean:
+            self.soon.start()  # once the battle is in place (a record given to undo is made clean again by then)
+
     def autosave_now(self) -> Path | None:
         self.soon.stop()
         if self.autosaver is None or self.session is None:
@@ -154,7 +165,15 @@ class SafetyFeature(Feature):
         except InputError as exc:
             self.window.message(tr("Autosave failed: {exc}").format(exc=exc))
             return None
+        self._let_go_of_recovered()
         return self.last_autosave
+
+    def _let_go_of_recovered(self) -> None:
+        from morefire_gui.session.autosave import discard
+
+        if self.recovered_from is not None:
+            discard(self.recovered_from)
+            self.recovered_from = None
 
     def may_save(self, path: Path) -> bool:
         """Save over the battle's file only as this window last saw it; changed since, the player is asked (and the
@@ -180,6 +199,7 @@ class SafetyFeature(Feature):
 
     def battle_saved(self, path: Path) -> None:
         self.file_seen = file_stamp(Path(path))
+        self._let_go_of_recovered()
         if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
             if not self._hold(Path(path)):
@@ -190,6 +210,7 @@ class SafetyFeature(Feature):
     def window_closing(self) -> None:
         self.timer.stop()
         self.soon.stop()
+        self._let_go_of_recovered()  # saved, or discarded when asked
         self._release()
 
     # -- recovering ------------------------------------------------------------------------------------------------------------
@@ -247,10 +268,10 @@ class SafetyFeature(Feature):
             self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
             self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
             self.window.update_title()
-            self.autosave_now()  # kept under this window's name before the crashed copy goes
-            discard(item)
             self.window.message(
                 tr("Recovered the autosave of {name} from {when}").format(name=name, when=when), log=True
             )
+            self.recovered_from = item
+            self.autosave_now()  # kept under this window's name before the crashed copy goes (a failure said last)
             return True
         return False
