@@ -52,6 +52,7 @@ from morefire_gui.cli.common import (
     whole_number,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused
+from morefire_gui.cli.unit_called import unit_called
 from morefire_gui.errors import UsageError
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.numbers import MAX_CALIBRE_MM, MAX_GUNS
@@ -185,7 +186,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "its breakdown (deployed: it moves after its breakdown turns) in movement step 6 (4.8). The turn advance "
         "counts the turns.",
     )
-    _deployment_arguments(p, "unit", "UNIT", "the gun: a unit of the battle", "a gun")
+    _deployment_arguments(p, "unit", "UNIT", "the gun: a unit of the battle, its id or its name", "a gun")
     p.set_defaults(run=_gun)
 
 
@@ -670,6 +671,8 @@ def _deployment_change(args: argparse.Namespace, key: str, ident: str, kind: typ
     session = open_session(args.battle)
     if key == "battery":
         known_battery(session, ident, "ID")
+    else:
+        ident = unit_called(session, ident, "UNIT")
     resolution = perform(session, _action(kind, **{key: ident}))
     after = resolution.result if resolution.accepted else None
     acted_in = acted_step(resolution, ident)

@@ -488,15 +488,20 @@ def on_table(session: BattleSession, text: str | None, what: str) -> None:
 
 
 def resolve_endpoint(session: BattleSession, text: str, what: str) -> tuple[tuple[float, float], str | None]:
-    """A unit id, or ``X,Y`` table coordinates on the table."""
+    """A unit by its id or its name (docs/cli.md, "Units by name"), or ``X,Y`` table coordinates on the table."""
     unit = session.battle.unit(text)
     if unit is not None:
         return unit.at, unit.id
     if "," in text:
         on_table(session, text, what)
         return parse_xy(text, what), None
+    from morefire_gui.cli.unit_called import unit_named  # only for a name: a unit's id needs none of it
+
+    named = unit_named(session, text, what)
+    if named is not None and (found := session.battle.unit(named)) is not None:
+        return found.at, named
     raise UsageError(
-        f"{what} {text!r} is neither a unit id in {session.path} nor X,Y coordinates{unit_meant(session, text)}"
+        f"{what} {text!r} is neither a unit id or name in {session.path} nor X,Y coordinates{unit_meant(session, text)}"
     )
 
 
@@ -598,11 +603,12 @@ def _unknown_unit_placed(session: BattleSession, reason: str) -> str:
 
 
 def unit_meant(session: BattleSession, unit_id: str) -> str:
-    """`` (did you mean ax10?)``: the battle's unit id closest to one it does not have, or nothing when none is
-    close."""
+    """`` (did you mean ax10?)``, `` (did you mean Tiger 1?)``: the battle's unit id or unit's name closest to one it
+    does not have (docs/cli.md, "Units by name"), or nothing when none is close."""
+    from morefire_gui.cli.unit_called import names_of
     from morefire_gui.errors import close_names
 
-    close = close_names(unit_id, [u.id for u in session.battle.units], 1)
+    close = close_names(unit_id, [*(u.id for u in session.battle.units), *names_of(session)], 1)
     return f" (did you mean {close[0]}?)" if close else ""
 
 

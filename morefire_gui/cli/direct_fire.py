@@ -37,6 +37,7 @@ from morefire_gui.cli.common import (
     refused_json,
 )
 from morefire_gui.cli.movement import add_dice_arguments, note_unused, number, print_dice, rolls_json
+from morefire_gui.cli.unit_called import units_called
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.dice import Dice, seed_of
 
@@ -50,8 +51,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "the hit location, armour against penetration, and the damage.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("firer", metavar="FIRER", help="the id of the firing unit")
-    p.add_argument("target", metavar="TARGET", help="the id of the target (a vehicle or a gun)")
+    p.add_argument("firer", metavar="FIRER", help="the firing unit: its id or its name")
+    p.add_argument("target", metavar="TARGET", help="the target (a vehicle or a gun): its id or its name")
     p.add_argument(
         "--weapon",
         metavar="NAME",
@@ -91,8 +92,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "60% with every modifier and a d100.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("spotter", metavar="SPOTTER", help="the id of the spotting unit")
-    p.add_argument("target", metavar="TARGET", help="the id of the enemy unit to spot")
+    p.add_argument("spotter", metavar="SPOTTER", help="the spotting unit: its id or its name")
+    p.add_argument("target", metavar="TARGET", help="the enemy unit to spot: its id or its name")
     p.add_argument(
         "--advanced",
         action="store_true",
@@ -122,6 +123,7 @@ def _fire(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.direct_fire import DirectFire
 
     session = open_session(args.battle)
+    units_called(session, args, firer="FIRER", target="TARGET")
     dice = battle_dice(args, session)
     action = DirectFire(
         firer=args.firer,
@@ -288,6 +290,7 @@ def _spot(args: argparse.Namespace) -> int:
     from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
+    units_called(session, args, spotter="SPOTTER", target="TARGET")
     dice = battle_dice(args, session)
     action = Spot(
         spotter=args.spotter,

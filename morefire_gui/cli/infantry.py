@@ -24,7 +24,7 @@ import argparse
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -56,9 +56,13 @@ from morefire_gui.cli.movement import (
     rolls_json,
     xy,
 )
+from morefire_gui.cli.unit_called import unit_called, units_called
 from morefire_gui.errors import UsageError
 from morefire_gui.io.validation_words import first_said
 from morefire_gui.rules.dice import Dice, seed_of
+
+if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -77,7 +81,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--firers",
         required=True,
         metavar="ID,ID,...",
-        help="the firing units; a vehicle may name one weapon, ID:TMG, ID:HMG or ID:T-HE",
+        help="the firing units, by id or name; a vehicle may name one weapon, ID:TMG, ID:HMG or ID:T-HE",
     )
     _common(p)
     p.set_defaults(run=_infantry_fire)
@@ -89,8 +93,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "destroyed, a tie destroys both.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("attacker", metavar="ATTACKER", help="the id of the attacking infantry unit")
-    p.add_argument("defender", metavar="DEFENDER", help="the id of the defending unit")
+    p.add_argument("attacker", metavar="ATTACKER", help="the attacking infantry unit: its id or its name")
+    p.add_argument("defender", metavar="DEFENDER", help="the defending unit: its id or its name")
     _common(p)
     p.set_defaults(run=_melee)
 
@@ -101,12 +105,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "infantry, the supporting fire, then the assault at 30% and its modifiers.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("infantry", metavar="INFANTRY", help="the id of the assaulting infantry unit")
-    p.add_argument("target", metavar="TARGET", help="the id of the tank or bunker assaulted")
+    p.add_argument("infantry", metavar="INFANTRY", help="the assaulting infantry unit: its id or its name")
+    p.add_argument("target", metavar="TARGET", help="the tank or bunker assaulted: its id or its name")
     p.add_argument(
         "--support",
         metavar="ID,ID,...",
-        help="units of the target's side that fire at the assaulting unit first (step 2)",
+        help="units of the target's side (ids or names) that fire at the assaulting unit first (step 2)",
     )
     p.add_argument(
         "--no-defensive-fire",
@@ -125,7 +129,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "tank or bunker this turn.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("unit", metavar="UNIT", help="the id of the R, RF or SMG unit")
+    p.add_argument("unit", metavar="UNIT", help="the R, RF or SMG unit: its id or its name")
     p.add_argument(
         "--year",
         type=WholeNumber(1900, 2000, year=True),
@@ -154,11 +158,17 @@ def _common(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _ids(text: str, what: str) -> list[str]:
+def _ids(session: BattleSession, text: str, what: str) -> list[str]:
+    """The units ``what`` lists, separated by commas, each by its id or its name (made its id); an item may name a
+    vehicle's weapon after a colon (``Pz IV 1:TMG``), kept as given."""
     ids = [t.strip() for t in text.split(",")]
     if not text.strip() or any(not t for t in ids):
-        raise UsageError(f"{what} {text!r}: give unit ids separated by commas (e.g. ge11,ge12)")
-    return ids
+        raise UsageError(f"{what} {text!r}: give unit ids or names separated by commas (e.g. ge11,ge12)")
+    out = []
+    for item in ids:
+        unit, colon, weapon = item.partition(":")
+        out.append(unit_called(session, unit.strip(), what) + colon + weapon)
+    return out
 
 
 def _action(make: Callable[[], Any]) -> Any:
@@ -219,7 +229,7 @@ def _infantry_fire(args: argparse.Namespace) -> int:
     session = open_session(args.battle)
     on_table(session, args.area, "--area")  # bad input naming its flag, as every command's points are
     centre = parse_xy(args.area, "--area")
-    firers = tuple(given_as("--firers", f, Firer.model_validate, f) for f in _ids(args.firers, "--firers"))
+    firers = tuple(given_as("--firers", f, Firer.model_validate, f) for f in _ids(session, args.firers, "--firers"))
     action = _action(lambda: InfantryFire(area=centre, firers=firers, turn=check_turn(args)))
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
@@ -328,6 +338,7 @@ def _melee(args: argparse.Namespace) -> int:
     from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
+    units_called(session, args, attacker="ATTACKER", defender="DEFENDER")
     action = _action(lambda: Melee(attacker=args.attacker, defender=args.defender, turn=check_turn(args)))
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
@@ -391,7 +402,8 @@ def _assault(args: argparse.Namespace) -> int:
     from morefire_gui.session.names import public_unit_name
 
     session = open_session(args.battle)
-    support = _ids(args.support, "--support") if args.support is not None else []
+    units_called(session, args, infantry="INFANTRY", target="TARGET")
+    support = _ids(session, args.support, "--support") if args.support is not None else []
     ids = TypeAdapter(Identifier)
     for unit in support:  # each id that cannot be one is said with its flag, before the action reads them
         given_as("--support", unit, ids.validate_python, unit)
@@ -469,6 +481,7 @@ def _suicide_squad(args: argparse.Namespace) -> int:
     from morefire_gui.rules.dice import ScriptedDice
 
     session = open_session(args.battle)
+    units_called(session, args, unit="UNIT")
     action = _action(lambda: ReclassifySuicideSquad(unit=args.unit, year=args.year))
     dice = ScriptedDice([])  # a reclassification rolls nothing
     resolution = perform(session, action, dice, lambda key: f"--{key}")  # the action's year is the flag --year

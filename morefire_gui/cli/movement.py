@@ -48,6 +48,7 @@ from morefire_gui.cli.common import (
     refused_json,
     said_once,
 )
+from morefire_gui.cli.unit_called import units_called
 from morefire_gui.errors import UsageError
 from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.dice import BattleDice, Dice, ScriptedDice, seed_of
@@ -66,7 +67,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "for the minefields it enters and exits, explained step by step.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("unit", metavar="UNIT", help="the id of the unit to move")
+    p.add_argument("unit", metavar="UNIT", help="the unit to move: its id or its name")
     p.add_argument("--to", required=True, type=POINT, metavar="X,Y", help="where the move ends (table units)")
     p.add_argument(
         "--via",
@@ -107,8 +108,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "(its transport); mounting is their move for the turn. All of them or none.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("vehicle", metavar="VEHICLE", help="the id of the vehicle")
-    p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry that mount it, in order")
+    p.add_argument("vehicle", metavar="VEHICLE", help="the vehicle: its id or its name")
+    p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry that mount it, in order (ids or names)")
     add_dice_arguments(p)
     _action_arguments(p, "with the units aboard")
     p.set_defaults(run=_mount)
@@ -121,7 +122,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--at each is put down just behind its vehicle, side by side with the others.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("units", nargs="+", metavar="UNIT", help="the passengers that dismount")
+    p.add_argument("units", nargs="+", metavar="UNIT", help="the passengers that dismount (ids or names)")
     p.add_argument("--at", type=POINT, metavar="X,Y", help="where they are put down (table units)")
     add_dice_arguments(p)
     _action_arguments(p, "with the units on foot")
@@ -135,7 +136,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "play begins.",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry counters")
+    p.add_argument("units", nargs="+", metavar="UNIT", help="the infantry counters (ids or names)")
     p.add_argument("--off", action="store_true", help="take their skis off")
     _action_arguments(p, "with the ski troops")
     p.set_defaults(run=_ski)
@@ -253,6 +254,7 @@ def _move(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.movement import Move
 
     session = open_session(args.battle)
+    units_called(session, args, unit="UNIT")
     dice = battle_dice(args, session)
     turn = check_turn(args)
     for via in args.via:
@@ -270,12 +272,15 @@ def _move(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _riders(args: argparse.Namespace, action: Any, note: Callable[..., None] | None = None) -> int:
-    """``mount`` and ``dismount``: who gets on or off, and where each stands after."""
+def _riders(args: argparse.Namespace, make: Callable[[], Any], note: Callable[..., None] | None = None) -> int:
+    """``mount`` and ``dismount``: who gets on or off (the action ``make`` builds of the arguments, the units given by
+    name made ids), and where each stands after."""
     from morefire_gui.rules.explain import step_to_dict
     from morefire_gui.session.names import action_title, public_unit_name
 
     session = open_session(args.battle)
+    units_called(session, args, vehicle="VEHICLE", units="UNIT")
+    action = make()
     on_table(session, getattr(args, "at", None), "--at")
     dice = battle_dice(args, session)
     resolution = perform(session, action, dice)
@@ -320,7 +325,7 @@ def _riders(args: argparse.Namespace, action: Any, note: Callable[..., None] | N
 def _mount(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.movement import Mount
 
-    return _riders(args, Mount(units=tuple(args.units), vehicle=args.vehicle), _note_vehicle_last)
+    return _riders(args, lambda: Mount(units=tuple(args.units), vehicle=args.vehicle), _note_vehicle_last)
 
 
 def _note_vehicle_last(args: argparse.Namespace, session: Any, resolution: Any) -> None:
@@ -349,7 +354,7 @@ def _dismount(args: argparse.Namespace) -> int:
     from morefire_gui.model.actions.movement import Dismount
 
     at = parse_xy(args.at, "--at") if args.at is not None else None
-    return _riders(args, Dismount(units=tuple(args.units), at=at))
+    return _riders(args, lambda: Dismount(units=tuple(args.units), at=at))
 
 
 def _ski(args: argparse.Namespace) -> int:
@@ -357,6 +362,7 @@ def _ski(args: argparse.Namespace) -> int:
     from morefire_gui.session.names import action_title
 
     session = open_session(args.battle)
+    units_called(session, args, units="UNIT")
     action = SkiTroops(units=tuple(args.units), on=not args.off)
     resolution = perform(session, action)
     commit_to(session, resolution, args.apply)

@@ -89,8 +89,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "lets it through and why. A point off the table is bad input (exit 2).",
     )
     p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
-    p.add_argument("source", type=POINT, metavar="FROM", help="a unit id or X,Y table coordinates")
-    p.add_argument("target", type=POINT, metavar="TO", help="a unit id or X,Y table coordinates")
+    p.add_argument("source", type=POINT, metavar="FROM", help="a unit (its id or its name) or X,Y table coordinates")
+    p.add_argument("target", type=POINT, metavar="TO", help="a unit (its id or its name) or X,Y table coordinates")
     p.add_argument("--advanced", action="store_true", help="elevation: hills' levels and terrain heights")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_los)

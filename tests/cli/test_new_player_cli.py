@@ -512,7 +512,10 @@ def test_a_folder_named_alone_is_said_to_be_a_folder(capsys, battle: Path) -> No
             ["infantry-fire", "{battle}", "--area", "40,40", "--firers", "ht:"],
             "--firers 'ht:': weapon: must not be empty",
         ),
-        (["assault", "{battle}", "r1", "ht", "--support", "r2,x y"], "--support 'x y': an id may hold only letters"),
+        (
+            ["assault", "{battle}", "r1", "ht", "--support", "r2,x y"],
+            "--support 'x y' is neither a unit id nor a unit's name in",
+        ),
         (["forces", "{battle}", "--side", "axis", "--battery", ":4"], "--battery ':4': type: must not be empty"),
         (["victory", "{battle}", "--destroyed", "x y"], "--destroyed 'x y': location: an id may hold only letters"),
         (["victory", "{battle}", "--standing", "é"], "--standing 'é': location: an id may hold only letters"),
@@ -569,8 +572,11 @@ def test_every_command_that_rolls_says_the_seed_s_range_and_how_a_face_is_writte
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (["move", "{battle}", "r 1", "--to", "40,12"], "morefire move: UNIT: an id may hold only letters"),
-        (["fire", "{battle}", "r:1", "ht"], "morefire fire: FIRER: an id may hold only letters"),
+        (
+            ["move", "{battle}", "q 9", "--to", "40,12"],
+            "morefire: UNIT 'q 9' is neither a unit id nor a unit's name in",
+        ),
+        (["fire", "{battle}", "r:1", "ht"], "morefire: FIRER 'r:1' is neither a unit id nor a unit's name in"),
         (["aircraft-turn", "{battle}", "a 1", "--heading", "5"], "morefire aircraft-turn: ID: an id may hold only"),
         (["forces", "{battle}", "--side", "a x", "--buy", "R:1"], "morefire: --side 'a x': an id may hold only"),
     ],
@@ -686,8 +692,17 @@ def test_every_word_a_command_takes_in_its_place_has_a_help_line() -> None:
 @pytest.mark.parametrize(
     "command, lines",
     [
-        ("spot", ["SPOTTER the id of the spotting unit", "TARGET the id of the enemy unit to spot"]),
-        ("melee", ["ATTACKER the id of the attacking infantry unit", "DEFENDER the id of the defending unit"]),
+        (
+            "spot",
+            ["SPOTTER the spotting unit: its id or its name", "TARGET the enemy unit to spot: its id or its name"],
+        ),
+        (
+            "melee",
+            [
+                "ATTACKER the attacking infantry unit: its id or its name",
+                "DEFENDER the defending unit: its id or its name",
+            ],
+        ),
         ("aircraft-turn", ["ID the id of the aircraft in play"]),
         ("fire", ["BATTLE the battle file (YAML)"]),
     ],

@@ -137,7 +137,7 @@ def test_los_advanced_flag_sees_over_lower_ground(capsys, demo_path: Path) -> No
     [
         (["nosuch", "su3"], "FROM 'nosuch' is neither a unit id"),
         # An id mistyped is named with the id meant, as every command that takes a unit names it.
-        (["ge2", "su3O"], "TO 'su3O' is neither a unit id in {demo} nor X,Y coordinates (did you mean su3?)\n"),
+        (["ge2", "su3O"], "TO 'su3O' is neither a unit id or name in {demo} nor X,Y coordinates (did you mean su3?)\n"),
         (["ge2", "1,x"], "TO '1,x': coordinates are two numbers"),
         (["ge2", "100,10"], "TO '100,10' is off the table"),
         (["ge2", "1,2,3"], "TO '1,2,3': coordinates are two numbers"),
