@@ -79,3 +79,33 @@ def test_a_squad_that_mounted_says_so_in_german(qtbot, board, german) -> None:  
     assert state == "auf Halftrack 2 aufgesessen", state
     tip = window.scene.units["a"].toolTip()
     assert state in tip and "infantry" not in tip, tip
+
+
+def details_rows(window: MainWindow) -> dict[str, str]:
+    """The Selected dock's table as a player reads it: each row's heading and its text."""
+    lines = window.details.view.toPlainText().splitlines()
+    table = lines[1 : lines.index("")] if "" in lines else lines[1:]
+    return dict(zip(table[0::2], table[1::2]))
+
+
+def test_the_selected_dock_names_the_type_not_its_catalogue_id(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.set_tool("select")
+    square = window.scene.units["su1"].square  # T-34 #1's counter, where the board's layout drew it
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, window.view.mapFromScene(square.scenePos()))
+    assert window.scene.selected_unit_ids() == ["su1"]
+    text = window.details.view.toPlainText()
+    assert text.splitlines()[0] == "T-34 #1"
+    assert details_rows(window)["Type"] == "T-34/76 model 1943" and "t34_76_43" not in text
+
+
+def test_the_selected_dock_says_the_squad_mounted_and_leaves_out_a_type_its_name_says(qtbot, board) -> None:  # type: ignore[no-untyped-def]
+    window = board(
+        units=[*UNITS[:1], {"id": "a", "side": "axis", "type": "R", "at": [11.5, 10], "name": "Rifle squad 3"}]
+    )
+    mount_squad(window, qtbot)
+    window.scene.clearSelection()
+    window.scene.units["a"].setSelected(True)
+    rows = details_rows(window)
+    assert window.details.view.toPlainText().splitlines()[0] == "Rifle squad 3"
+    assert "Type" not in rows and "(R)" not in window.details.view.toPlainText()  # the name says it
+    assert rows["Moved"] == "mounted Halftrack 2"
