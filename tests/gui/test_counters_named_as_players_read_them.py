@@ -109,3 +109,17 @@ def test_the_selected_dock_says_the_squad_mounted_and_leaves_out_a_type_its_name
     assert window.details.view.toPlainText().splitlines()[0] == "Rifle squad 3"
     assert "Type" not in rows and "(R)" not in window.details.view.toPlainText()  # the name says it
     assert rows["Moved"] == "mounted Halftrack 2"
+
+
+def test_a_battery_bought_for_the_table_is_named_by_its_guns_type_in_the_log() -> None:
+    """The purchase's line in the log (what the Log dock unfolds): "buys a battery: 4 x 10.5cm leFH 18 howitzer on the
+    table", as the units' line says "buys 2 x Rifle squad", not by the counter's short code ("leFH 18")."""
+    from morefire_gui.model.actions.forces import BatteryPick, BuyForces
+    from tests.session.test_forces import session_of
+
+    session = session_of(year=1943)
+    resolution = session.perform(BuyForces(side="axis", batteries=(BatteryPick(type="lefh18", guns=4),)))
+    assert resolution.accepted, resolution.reason
+    session.commit(resolution)
+    lines = [str(step.message) for step in session.battle.log[-1].steps]
+    assert "Axis buys a battery: 4 x 10.5cm leFH 18 howitzer on the table, 100 points" in lines, lines
