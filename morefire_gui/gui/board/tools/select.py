@@ -95,17 +95,30 @@ class SelectTool(BoardTool):
         fx, fy = heading_vector(unit.facing)
         reach = item.boundingRect().height() / 2 + self.view.pixels_to_units(HANDLE_OFFSET_PIXELS)
         # Out along the facing, past the counter's own square and label where the layout put them: its name stays
-        # readable while it is selected, and the handle is where the player turns it towards.
-        drawn = self._drawn(item)
+        # readable while it is selected, and the handle is where the player turns it towards. A little further where
+        # that clears a neighbour's name too; never far from the counter.
+        own = self._drawn(item)
+        near = own + [r for other in self._neighbours(item) for r in self._drawn(other)]
         step = self.view.pixels_to_units(2.0)
-        at = QPointF(unit.at[0] + fx * reach, unit.at[1] + fy * reach)
-        for _ in range(60):
-            if not self._covers(at, drawn):
-                break
-            reach += step
-            at = QPointF(unit.at[0] + fx * reach, unit.at[1] + fy * reach)
-        self.handle.setPos(at)
+        spots = [QPointF(unit.at[0] + fx * (reach + i * step), unit.at[1] + fy * (reach + i * step)) for i in range(60)]
+        first = next((i for i, at in enumerate(spots) if not self._covers(at, own)), len(spots) - 1)
+        clear = next((i for i in range(first, min(first + 12, len(spots))) if not self._covers(spots[i], near)), first)
+        self.handle.setPos(spots[clear])
         self.handle.setVisible(True)
+
+    def _neighbours(self, item: UnitItem) -> list[UnitItem]:
+        """The other counters drawn within a few handles' reach of ``item``'s square on the viewport."""
+        assert self.view is not None
+        transform = self.view.viewportTransform()
+        centre = item.square.deviceTransform(transform).map(QPointF(0, 0))
+        out = []
+        for other in self.view.board.units.values():
+            if other is item or not other.isVisible():
+                continue
+            c = other.square.deviceTransform(transform).map(QPointF(0, 0))
+            if abs(c.x() - centre.x()) < 120 and abs(c.y() - centre.y()) < 120:
+                out.append(other)
+        return out
 
     def _place_handle_laid_out(self) -> None:
         """The handle placed again once the board has laid the labels out (after a selection, a zoom), not while a
