@@ -38,7 +38,7 @@ from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.battle import IN_ROLE, ROLE_WORDS, Battle, TerrainPiece, Unit
 from morefire_gui.model.scenario import VP_KIND_NAMES, VpLocation
 from morefire_gui.model.terms import Status, TerrainKind
-from morefire_gui.rules.catalogue.entries import Catalogue
+from morefire_gui.rules.catalogue.entries import Catalogue, CatalogueEntry, UnitKind
 from morefire_gui.rules.dice import Dice, Die, DieRoll, PreviewDice
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.sequence import Place, SequenceError, SequenceTables
@@ -70,6 +70,9 @@ __all__ = [
     "Revealing",
     "action_title",
     "aircraft_name",
+    "bought_stem",
+    "bought_stem_of",
+    "cut_label",
     "location_name",
     "names",
     "names_its_side",
@@ -179,13 +182,34 @@ def _kind(catalogue: Catalogue, unit: Unit) -> str:
     return entry.name if entry is not None else unit.type
 
 
+def bought_stem(entry: CatalogueEntry) -> str:
+    """What Build Forces names a bought counter of a type by, before its number: where the type has no short name but
+    the rules' code ("R", "ENG": a code, not a name a player reads), the type's name as the roster's Type column and
+    the log say it, its bracketed note left out ("Rifle squad", "Engineer squad"), if a counter's label holds it whole
+    with its number; else the code wargamers shorten a long name to ("SMG", "LMG") or the short name they call a
+    vehicle or gun by ("Tiger I", "PaK 40", "T-34/76")."""
+    if entry.kind is UnitKind.INFANTRY and not entry.short:
+        name = entry.name.split(" (")[0].strip()
+        if name and len(name) <= LABEL_LENGTH - 2:
+            return name
+    return entry.code
+
+
+def bought_stem_of(battle: Battle, side: SideId, entry: CatalogueEntry) -> str:
+    """What a counter a side buys now of a type is named by before its number: what the side's bought counters of the
+    type in plain sight read already (a battle whose counters were bought as "R 1" and "R 2" buys "R 3"), else
+    :func:`bought_stem`."""
+    found = _series(battle).get((side, entry.id))
+    return found.stem if found is not None and found.stem is not None else bought_stem(entry)
+
+
 def _stem(catalogue: Catalogue, unit: Unit, found: _Series) -> str:
-    """What a side's bought counters of a unit's type read before their number: the name they were given ("R"), else
-    the type's code."""
+    """What a side's bought counters of a unit's type read before their number: the name they were given ("Rifle
+    squad", or "R" in a battle bought before they were named by the type's name), else :func:`bought_stem`."""
     if found.stem is not None:
         return found.stem
     entry = catalogue.get(unit.type)
-    return entry.code if entry is not None else unit.type
+    return bought_stem(entry) if entry is not None else unit.type
 
 
 def _reading(
@@ -815,5 +839,20 @@ def unit_labels(session: BattleSession, unit_ids: Iterable[UnitId], view: View |
             )
             number = numbers.get(unit.id)
             text = f"{code} {number}" if number else code
-        out[unit_id] = text if len(text) <= LABEL_LENGTH else text[: LABEL_LENGTH - 1].rstrip() + "…"
+        out[unit_id] = cut_label(text)
     return out
+
+
+def cut_label(text: str) -> str:
+    """A counter's label cut to :data:`LABEL_LENGTH` characters, its number kept where it ends in one, the words before
+    it cut at a word's end where one is near ("Submachine… 3"): the number tells one counter from its fellows."""
+    if len(text) <= LABEL_LENGTH:
+        return text
+    head, _, tail = text.rpartition(" ")
+    if head and tail.isdigit() and len(tail) < LABEL_LENGTH - 3:
+        room = LABEL_LENGTH - len(tail) - 2
+        cut = head[:room]
+        if len(head) > room and head[room] != " " and cut.rfind(" ") >= room // 2:
+            cut = cut[: cut.rfind(" ")]  # a word whole, not its first letters
+        return cut.rstrip() + "… " + tail
+    return text[: LABEL_LENGTH - 1].rstrip() + "…"

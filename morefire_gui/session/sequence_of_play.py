@@ -63,12 +63,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HIDDEN_POSITION",
+    "MOUNT_KINDS",
     "Actor",
     "ActorKind",
     "acted_in_log",
     "eligible_units",
     "fire_step_for",
     "matching_fire_step",
+    "move_of_the_turn",
     "out_of_sequence",
     "play_begun",
     "play_begun_after_each",
@@ -242,7 +244,9 @@ _RIDES = QT_TRANSLATE_NOOP("Rules", "rides on {carrier}")
 _IN_CONTACT = QT_TRANSLATE_NOOP("Rules", "in contact with {foes}")
 
 
-_MOUNT_KINDS = ("mount", "dismount")  # the log kinds of the Mount and Dismount actions (model/actions/movement.py)
+# The log kinds of the Mount and Dismount actions (model/actions/movement.py): an entry of them tells what a squad did
+# for its move of the turn (:func:`move_of_the_turn`), written after the squad has moved.
+MOUNT_KINDS = ("mount", "dismount")
 
 
 def _got_on_or_off(battle: Battle, unit: Unit) -> tuple[str, str] | None:
@@ -251,7 +255,7 @@ def _got_on_or_off(battle: Battle, unit: Unit) -> tuple[str, str] | None:
     for entry in reversed(battle.log):
         if entry.turn != battle.turn:
             break
-        if entry.kind in _MOUNT_KINDS and unit.id in entry.actors and entry.targets:
+        if entry.kind in MOUNT_KINDS and unit.id in entry.actors and entry.targets:
             return entry.kind, entry.targets[0]
     return None
 
@@ -270,6 +274,17 @@ def _moved_note(unit: Unit, battle: Battle, told: Mapping[str, str]) -> str:
     if unit.moved.value == "infantry":
         return QT_TRANSLATE_NOOP("Rules", "moved on foot")
     return QT_TRANSLATE_NOOP("Rules", "moved at {code}").format(code=unit.moved.value)
+
+
+def move_of_the_turn(session: BattleSession, unit: Unit, view: View | None = None) -> str:
+    """What a unit did for its move of the turn, as the Phase dock notes it ("mounted T-34 #2", "moved on foot",
+    "moved at B"), the vehicle named as ``view`` reads it; empty where it has not moved. The roster's state and the
+    counter's tooltip say it so, never by the code the record keeps ("infantry")."""
+    if unit.moved is None:
+        return ""
+    got = _got_on_or_off(session.battle, unit)
+    told = unit_names(session, [got[1]], view) if got is not None else {}
+    return _moved_note(unit, session.battle, told)
 
 
 def _unit_actors(session: BattleSession, place: Place, view: View | None = None, public: bool = False) -> list[Actor]:

@@ -549,7 +549,7 @@
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+145"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+195"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -614,12 +614,17 @@
         <translation>{pieces} nicht geändert: {first_error}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+245"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+252"/>
         <source>, has fired this turn</source>
         <translation>, hat in dieser Runde gefeuert</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+2"/>
+        <source>moved this turn</source>
+        <translation>in diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Hidden position: a unit or a fake marker, revealed when it fires, is fired on or moves</source>
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
@@ -691,7 +696,7 @@
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+163"/>
         <location filename="../../morefire_gui/gui/widgets/vehicle_sheet.py" line="+37"/>
@@ -820,7 +825,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+157"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+158"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1363,7 +1368,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+92"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1621,7 +1626,7 @@
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-93"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-86"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-87"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1897,8 +1902,8 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-318"/>
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location line="+88"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-4"/>
+        <location line="+91"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -5536,7 +5541,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-64"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-72"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5556,7 +5561,7 @@
         <translation>Der Marker der anderen Seite: er kann eine Einheit oder eine Attrappe sein. Er wird aufgedeckt, wenn er feuert, beschossen wird oder sich bewegt.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -6277,12 +6282,6 @@
         <translation>{side}
 {nation}
 Rand {edge}, {count}</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-47"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+19"/>
-        <source>moved {code}</source>
-        <translation>bewegt {code}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/error_report.py" line="-37"/>
@@ -7207,7 +7206,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>another window has it open</source>
         <translation>ein anderes Fenster hat es geöffnet</translation>
     </message>
@@ -7217,12 +7216,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Battle changed on disk</source>
         <translation>Gefecht auf dem Datenträger geändert</translation>
     </message>
@@ -7232,7 +7231,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -7252,7 +7251,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-187"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7262,7 +7261,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+176"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -7272,7 +7271,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die automatische Sicherung lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
@@ -8605,7 +8604,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Bänder</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="+17"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-30"/>
         <source>Gathered under it, too close to draw apart at this zoom: {names}</source>
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
@@ -8625,7 +8624,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen; an der Pfeilspitze eines Flugzeugs ziehen dreht es</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-30"/>
+        <location filename="../../morefire_gui/gui/board/unit_item.py" line="-31"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -10666,7 +10665,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+181"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+183"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -11908,7 +11907,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+317"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+318"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -12631,7 +12630,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+351"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+364"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -13406,7 +13405,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+703"/>
+        <location filename="../../morefire_gui/session/names.py" line="+727"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15754,7 +15753,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-291"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-304"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16513,7 +16512,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+430"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+443"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -17442,7 +17441,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer teilt jede Einheit einer Welle zu: {units} hat keine</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-396"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-397"/>
         <source>{type} is not an aircraft of the catalogue</source>
         <translation>{type} ist kein Flugzeug des Katalogs</translation>
     </message>
@@ -17477,7 +17476,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>noch nichts gekauft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+166"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+167"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -18372,7 +18371,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-577"/>
+        <location filename="../../morefire_gui/session/names.py" line="-598"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18387,7 +18386,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+339"/>
         <source>a hidden position revealed: {unit}</source>
         <translation>eine verdeckte Stellung aufgedeckt: {unit}</translation>
     </message>
@@ -18664,7 +18663,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Tisch bleibt, wie er gelegt ist, ohne was {terrain} verlangt: {counts}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-247"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18679,7 +18678,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>in Kontakt mit {foes}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>mounted {vehicle}</source>
         <translation>auf {vehicle} aufgesessen</translation>
     </message>
@@ -18699,18 +18698,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mit {code} bewegt</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>rides on {carrier}: may dismount</source>
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/movement/moves.py" line="-334"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-128"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-141"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+139"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+152"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
@@ -19533,14 +19532,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-595"/>
+        <location filename="../../morefire_gui/session/names.py" line="-616"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-303"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-409"/>
-        <location line="+278"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-422"/>
+        <location line="+291"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -19906,7 +19905,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+462"/>
+        <location filename="../../morefire_gui/session/names.py" line="+483"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -21029,7 +21028,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-464"/>
+        <location filename="../../morefire_gui/session/names.py" line="-485"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -21382,7 +21381,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/names.py" line="+269"/>
+        <location filename="../../morefire_gui/session/names.py" line="+290"/>
         <source>a fake marker</source>
         <translation>eine Attrappe</translation>
     </message>

@@ -428,10 +428,11 @@ def test_one_counter_and_one_airstrike_are_said_as_one(capsys, tmp_path: Path) -
 
 
 def test_an_island_attackers_later_waves_read_on_from_his_first_in_the_players_words(capsys, tmp_path: Path) -> None:
-    """The counters bought are named by their code and numbered ("R 1", "R 2"); a wave not landed has no name of its
-    own yet (out of plain sight, it would tell the defender how many are coming). Its counters read on from the landed
-    ones, by the code the players bought them by ("R 3", "MMG 1"), not by the catalogue's name for their type ("Rifle
-    squad 1", a second "1" beside the first wave's "R 1"), before they land and after."""
+    """The counters bought are named by their type's name and numbered ("Rifle squad 1", "Rifle squad 2"); a wave not
+    landed has no name of its own yet (out of plain sight, it would tell the defender how many are coming). Its
+    counters read on from the landed ones, as the players bought them ("Rifle squad 3"; "MMG 1", a name a label cannot
+    hold whole by the letters wargamers shorten it to), not numbered anew (a second "Rifle squad 1" beside the first
+    wave's), before they land and after."""
     from morefire_gui.io.battle_file import load_battle
     from morefire_gui.io.resources import bundled_catalogue, rule_tables
     from morefire_gui.session.battle_session import BattleSession
@@ -453,15 +454,22 @@ def test_an_island_attackers_later_waves_read_on_from_his_first_in_the_players_w
     )
     assert code == 0, err
     placed = [line.split(" at ")[0].strip() for line in out.splitlines() if " facing " in line]
-    assert placed == ["al1 R 1 (R)", "al2 R 2 (R)", "al3 R 3 (R)", "al4 R 4 (R)", "al5 MMG 1 (MMG)"]
+    assert placed == [
+        "al1 Rifle squad 1 (R)",
+        "al2 Rifle squad 2 (R)",
+        "al3 Rifle squad 3 (R)",
+        "al4 Rifle squad 4 (R)",
+        "al5 MMG 1 (MMG)",
+    ]
     catalogue, tables = bundled_catalogue(), rule_tables()
     session = BattleSession(load_battle(battle, catalogue, tables), battle, catalogue, tables)
     ids = ["al1", "al2", "al3", "al4", "al5"]
-    assert list(unit_labels(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]  # the board's labels
+    read_as = ["Rifle squad 1", "Rifle squad 2", "Rifle squad 3", "Rifle squad 4", "MMG 1"]
+    assert list(unit_labels(session, ids).values()) == read_as  # the board's labels
     assert list(public_unit_names(session, ids).values())[2:] == ["something out of sight"] * 3
     session.battle.turn = 12  # every wave has landed (ISLAND A: turns 1, 7 and 12)
-    assert list(public_unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]
-    assert list(unit_names(session, ids).values()) == ["R 1", "R 2", "R 3", "R 4", "MMG 1"]
+    assert list(public_unit_names(session, ids).values()) == read_as
+    assert list(unit_names(session, ids).values()) == read_as
 
 
 def test_airstrikes_by_count_for_a_side_with_no_aircraft_name_the_side(capsys, tmp_path: Path) -> None:

@@ -329,4 +329,4 @@ def test_both_sides_rifle_squads_bought_read_with_their_side(capsys, tmp_path: P
     )
     assert code == 0
     placed = [line.split(" (R) at ")[0].strip() for line in out.splitlines() if " (R) at " in line]
-    assert placed == [f"al{n} R {n} (Allies)" for n in range(1, 13)]
+    assert placed == [f"al{n} Rifle squad {n} (Allies)" for n in range(1, 13)]

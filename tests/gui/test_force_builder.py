@@ -118,7 +118,7 @@ def test_the_demo_battle_from_the_menu_to_the_counters_on_the_board(window: Main
     assert [(u.side, u.type) for u in new] == [("axis", "R")] * 3 + [("allies", "R")] * 2
     # Numbered on from the rifle squads each side has already.
     had = sum(1 for u in window.session.battle.units[:before] if u.side == "axis" and u.type == "R")
-    assert [u.name for u in new[:3]] == [f"R {had + 1}", f"R {had + 2}", f"R {had + 3}"]
+    assert [u.name for u in new[:3]] == [f"Rifle squad {had + n}" for n in (1, 2, 3)]
     # No zones in the demo: the quarter of the table at each side's edge.
     assert all(inside(window, u.id, [[0, 0], [72, 0], [72, 12], [0, 12]]) for u in new if u.side == "axis")
     assert all(inside(window, u.id, [[0, 36], [72, 36], [72, 48], [0, 48]]) for u in new if u.side == "allies")

@@ -98,5 +98,5 @@ def test_both_sides_rifle_squads_bought_are_named_with_their_side_alike(qtbot, w
 
     axis = [u.id for u in battle.units if u.side == "axis"]
     allies = [u.id for u in battle.units if u.side == "allies"]
-    assert [heading(u) for u in axis] == [f"R {n} (Axis)" for n in range(1, 11)]
-    assert [heading(u) for u in allies] == [f"R {n} (Allies)" for n in range(1, 13)]
+    assert [heading(u) for u in axis] == [f"Rifle squad {n} (Axis)" for n in range(1, 11)]
+    assert [heading(u) for u in allies] == [f"Rifle squad {n} (Allies)" for n in range(1, 13)]

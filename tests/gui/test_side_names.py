@@ -99,7 +99,7 @@ def test_a_side_reads_the_same_everywhere_in_english(window: MainWindow, qtbot: 
     assert sorted(shown["roster"]) == ["Allies (attacker)", "Axis (defender)"]
     assert sorted(set(shown["log"])) == ["Allies", "Axis"]  # short in the narrow column ...
     assert sorted(set(shown["log tips"])) == ["Allies (attacker)", "Axis (defender)"]  # ... whole in its tooltip
-    assert shown["unit"] == ["R 1 (Axis)"]  # both sides have rifle squads: each names its side, short
+    assert shown["unit"] == ["Rifle squad 1 (Axis)"]  # both sides have rifle squads: each names its side, short
     assert [c.split(" ")[0] for c in shown["captions"]] == ["Allies", "Axis"]
     assert "Allies (attacker, USSR)" in shown["legend"] and "Axis (defender, Germany)" in shown["legend"]
     assert "View of Allies (attacker)" in shown["views"] and "View of Axis (defender)" in shown["views"]
@@ -115,7 +115,7 @@ def test_a_side_reads_the_same_everywhere_in_german(german, window: MainWindow, 
     assert sorted(shown["roster"]) == ["Achse (Verteidiger)", "Alliierte (Angreifer)"]
     assert sorted(set(shown["log"])) == ["Achse", "Alliierte"]
     assert sorted(set(shown["log tips"])) == ["Achse (Verteidiger)", "Alliierte (Angreifer)"]
-    assert shown["unit"] == ["R 1 (Achse)"]
+    assert shown["unit"] == ["Rifle squad 1 (Achse)"]
     assert [c.split(":")[0] for c in shown["captions"]] == ["Achse", "Alliierte"]  # "Achse: Aufstellung hier"
     assert "Alliierte (Angreifer, UdSSR)" in shown["legend"] and "Achse (Verteidiger, Deutschland)" in shown["legend"]
     assert (

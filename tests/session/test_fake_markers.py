@@ -209,7 +209,7 @@ def test_in_a_jungle_the_other_side_sees_every_marker_alike() -> None:
 
 def test_a_counter_in_plain_sight_is_not_numbered_after_the_hidden_ones() -> None:
     """JUNGLE: the Axis deploys three rifle squads hidden (and a fake), then two in plain sight. The Allies read the
-    two as the first two rifle squads: "R 4" and "R 5" would tell that three more are among the markers. A marker
+    two as the first two rifle squads: "Rifle squad 4" and "5" would tell that three more are among the markers. A marker
     revealed later is numbered after those in plain sight, whatever the markers hold."""
     session = jungle()
     hidden = session.perform(BuyForces(side="axis", units=rifles(3), hidden=True, fakes=1))
@@ -221,10 +221,10 @@ def test_a_counter_in_plain_sight_is_not_numbered_after_the_hidden_ones() -> Non
     allies = view_of(session.battle, "allies")
     ids = [u.id for u in session.battle.units]
     seen = [n for n in unit_names(session, ids, allies).values() if n != HIDDEN_POSITION]
-    assert sorted(seen) == ["R 1", "R 2"]
+    assert sorted(seen) == ["Rifle squad 1", "Rifle squad 2"]
     # Every text of the Allied seen battle (its units' names) holds no number past those in plain sight.
     battle = seen_battle(session.battle, allies)
-    assert sorted(u.name or "" for u in battle.units if u.type != MARKER_TYPE) == ["R 1", "R 2"]
+    assert sorted(u.name or "" for u in battle.units if u.type != MARKER_TYPE) == ["Rifle squad 1", "Rifle squad 2"]
 
 
 def test_another_sides_purchase_is_not_among_a_sides_limits() -> None:

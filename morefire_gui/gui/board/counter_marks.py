@@ -26,7 +26,7 @@ from morefire_gui.gui.style import SELECTION, cosmetic_pen
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 
-__all__ = ["COUNTER_PX", "STATUS_MARK_NAMES", "CounterLook", "Symbol", "paint_counter", "symbol_of"]
+__all__ = ["COUNTER_PX", "STATUS_MARK_NAMES", "CounterLook", "Symbol", "mark_boxes", "paint_counter", "symbol_of"]
 
 COUNTER_PX = 20.0  # a counter's least size on screen, in pixels (a square)
 POINTER_PX = 4.0  # how far the facing pointer stands out of the square
@@ -365,26 +365,26 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
     if Status.HIDDEN in look.status:
         painter.setPen(cosmetic_pen(QColor("#ffffff"), 1.5, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 2, 2)
-    if Status.IMMOBILIZED in look.status:
+    marks = mark_boxes(rect, look)
+    if "immobilized" in marks:
+        bar = marks["immobilized"]
         painter.setPen(cosmetic_pen(IMMOBILIZED_INK, 3.0))
-        y = rect.bottom() - 2.5
-        painter.drawLine(QPointF(rect.left() + 2.5, y), QPointF(rect.right() - 2.5, y))
+        painter.drawLine(QPointF(bar.left() + 1.5, bar.center().y()), QPointF(bar.right() - 1.5, bar.center().y()))
     if Status.DESTROYED in look.status:
         painter.setPen(cosmetic_pen(DESTROYED_INK, 2.2))
         inset = rect.adjusted(2, 2, -2, -2)
         painter.drawLine(inset.topLeft(), inset.bottomRight())
         painter.drawLine(inset.topRight(), inset.bottomLeft())
-    corner = max(2.6, rect.width() * 0.15)
-    mark = max(3.5, rect.width() * 0.2)  # the eye and the flash: read at a counter's least size (20 px)
-    if Status.SPOTTED in look.status:
-        eye = QPointF(rect.right() - mark * 0.2, rect.top() + mark * 0.2)
+    mark = _mark_size(rect)
+    if "spotted" in marks:
+        eye = marks["spotted"].center()
         painter.setPen(cosmetic_pen(DARK_INK, 1.0))
         painter.setBrush(QColor("white"))
         painter.drawEllipse(eye, mark, mark * 0.7)
         painter.setBrush(DARK_INK)
         painter.drawEllipse(eye, mark * 0.35, mark * 0.35)
-    if look.fired:
-        c = QPointF(rect.left() + mark * 0.2, rect.top() + mark * 0.2)
+    if "fired" in marks:
+        c = marks["fired"].center()
         points = []
         for i in range(10):
             radius = mark * (1.25 if i % 2 == 0 else 0.5)
@@ -393,25 +393,16 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.setPen(cosmetic_pen(DARK_INK, 0.8))
         painter.setBrush(FIRED_INK)
         painter.drawPolygon(QPolygonF(points))
-    if look.moved:
-        _paint_moved(painter, QPointF(rect.right() - mark * 0.2, rect.bottom() - mark * 0.2), mark)
-    if look.wave is not None or look.stacked:
+    if "moved" in marks:
+        _paint_moved(painter, marks["moved"].center(), mark)
+    badges = [(str(look.wave), marks["wave"])] if "wave" in marks else []
+    if "stacked" in marks:
+        badges.append((f"{look.stacked + 1}", marks["stacked"]))
+    if badges:
         font = QFont()
         font.setPixelSize(max(6, round(rect.height() * 0.42)))
         font.setBold(True)
         painter.setFont(font)
-        badges = []
-        if look.wave is not None:
-            badges.append(
-                (str(look.wave), QRectF(rect.left() - 2, rect.bottom() - corner * 2 + 1, corner * 2.2, corner * 2.2))
-            )
-        if look.stacked:
-            badges.append(
-                (
-                    f"{look.stacked + 1}",
-                    QRectF(rect.right() - corner * 1.6, rect.top() - corner * 0.9, corner * 2.6, corner * 2.2),
-                )
-            )
         for text, box in badges:
             painter.setPen(cosmetic_pen(DARK_INK, 1.0))
             painter.setBrush(QColor("white"))
@@ -424,6 +415,43 @@ def _paint_status(painter: QPainter, rect: QRectF, look: CounterLook) -> None:
         painter.setPen(cosmetic_pen(QColor("#ff2a00"), 3.0, style))
         r = rect.width() * 0.85
         painter.drawEllipse(rect.center(), r, r)
+
+
+def _mark_size(rect: QRectF) -> float:
+    """The eye, the flash and the moved arrow's size: read at a counter's least size (20 px)."""
+    return max(3.5, rect.width() * 0.2)
+
+
+def mark_boxes(rect: QRectF, look: CounterLook) -> dict[str, QRectF]:
+    """Where each of a counter's marks stands (device pixels), laid out so that none overlaps another: the flash at the
+    top left, the eye at the top right, the moved arrow at the bottom right, the wave's number at the bottom left, the
+    number of a stack at the top right (below the eye where it is spotted too), and the immobilized bar across the
+    foot between the marks at its two ends. The frames (suppressed, hidden, selected) and the destroyed cross are
+    drawn on the square itself, under and round these."""
+    corner = max(2.6, rect.width() * 0.15)
+    mark = _mark_size(rect)
+    out: dict[str, QRectF] = {}
+    if look.fired:
+        c = QPointF(rect.left() + mark * 0.2, rect.top() + mark * 0.2)
+        out["fired"] = QRectF(c.x() - mark * 1.25, c.y() - mark * 1.25, mark * 2.5, mark * 2.5)
+    if Status.SPOTTED in look.status:
+        c = QPointF(rect.right() - mark * 0.2, rect.top() + mark * 0.2)
+        out["spotted"] = QRectF(c.x() - mark, c.y() - mark * 0.7, mark * 2, mark * 1.4)
+    if look.moved:
+        c = QPointF(rect.right() - mark * 0.2, rect.bottom() - mark * 0.2)
+        out["moved"] = QRectF(c.x() - mark * 1.25, c.y() - mark * 0.9, mark * 2.5, mark * 1.8)
+    if look.wave is not None:
+        out["wave"] = QRectF(rect.left() - 2, rect.bottom() - corner * 2 + 1, corner * 2.2, corner * 2.2)
+    if look.stacked:
+        top = out["spotted"].bottom() + 1 if "spotted" in out else rect.top() - corner * 0.9
+        out["stacked"] = QRectF(rect.right() - corner * 1.6, top, corner * 2.6, corner * 2.2)
+    if Status.IMMOBILIZED in look.status:
+        # Its 3-pixel line's box, from the mark at the foot's left end (the wave's number) to the one at its right
+        # (the moved arrow), a pixel and a half clear of each.
+        left = max(rect.left() + 1, out["wave"].right() + 1.5) if "wave" in out else rect.left() + 1
+        right = min(rect.right() - 1, out["moved"].left() - 1.5) if "moved" in out else rect.right() - 1
+        out["immobilized"] = QRectF(left, rect.bottom() - 4, max(right - left, 3.0), 3.0)
+    return out
 
 
 def _paint_moved(painter: QPainter, c: QPointF, mark: float) -> None:

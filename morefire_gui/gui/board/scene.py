@@ -9,7 +9,7 @@ terrain changes and after a zoom (docs/performance.md). Counters, rulers and eve
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
@@ -28,6 +28,7 @@ from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
+from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
@@ -36,6 +37,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.movement import deep_snow
 from morefire_gui.session.names import unit_label, unit_labels
+from morefire_gui.session.sequence_of_play import MOUNT_KINDS, move_of_the_turn
 from morefire_gui.session.turn_state import has_fired
 from morefire_gui.session.visibility import UMPIRE, View
 
@@ -391,6 +393,7 @@ class BoardScene(QGraphicsScene):
             self.side_colour(unit.side),
             label,
             said_side(self.session.battle, unit.side),
+            said(move_of_the_turn(self.session, unit, self.view_of_board())),
         )
         self._show_unit(unit_id, item)
         self.units[unit_id] = item
@@ -400,6 +403,8 @@ class BoardScene(QGraphicsScene):
     def _on_session_changed(self, changes: list[Change]) -> None:
         moved = False
         for change in changes:
+            if change.aspect is Aspect.LOG:
+                self._sync_mounted(change.ids)
             if change.aspect in (Aspect.LOG, Aspect.RECORD):
                 continue
             if change.aspect is Aspect.TURN:
@@ -493,6 +498,17 @@ class BoardScene(QGraphicsScene):
                 renamed = True
         return renamed
 
+    def _sync_mounted(self, seqs: Iterable[str]) -> None:
+        """The squads a mount or dismount entry of the log names: their tooltips say what they did for their move
+        ("mounted T-34 #2"), which the entry, written after they moved, tells."""
+        log = self.session.battle.log
+        for seq in seqs:
+            entry = log[int(seq) - 1] if 0 < int(seq) <= len(log) else None
+            if entry is not None and entry.kind in MOUNT_KINDS:
+                for uid in entry.actors:
+                    if uid in self.units:
+                        self._sync_unit(uid)
+
     def _sync_unit(self, unit_id: str) -> None:
         unit = self.session.battle.unit(unit_id)
         item = self.units.get(unit_id)
@@ -511,6 +527,7 @@ class BoardScene(QGraphicsScene):
                 self.side_colour(unit.side),
                 unit_label(self.session, unit_id, self.view_of_board()),
                 said_side(self.session.battle, unit.side),
+                said(move_of_the_turn(self.session, unit, self.view_of_board())),
             )
 
     def _sync_piece(self, piece_id: str) -> None:

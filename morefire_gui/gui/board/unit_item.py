@@ -173,6 +173,7 @@ class UnitItem(QGraphicsRectItem):
         colour: QColor,
         short_name: str = "",
         side_label: str = "",
+        moved_words: str = "",
     ) -> None:
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
@@ -189,6 +190,9 @@ class UnitItem(QGraphicsRectItem):
         self.fired = False  # it has fired this turn (the session's marks)
         self.short_name = ""  # its label's text, as names.unit_label gives it
         self.side_label = side_label  # its side as the players read it (names.side_name), for its tooltip
+        self.moved_words = (
+            moved_words  # its move of the turn in words (sequence_of_play.move_of_the_turn), for its tooltip
+        )
         self.hovered = False
         self.label_placed = True  # the layout found the label a place (else it shows on hover)
         self.stacked = 0  # counters the layout gathered under this one
@@ -211,10 +215,13 @@ class UnitItem(QGraphicsRectItem):
         colour: QColor,
         short_name: str | None = None,
         side_label: str | None = None,
+        moved_words: str | None = None,
     ) -> None:
         self.prepareGeometryChange()
         if side_label is not None:
             self.side_label = side_label
+        if moved_words is not None:
+            self.moved_words = moved_words
         self.unit, self.entry, self.colour = unit, entry, colour
         if short_name is not None:
             self.short_name = short_name
@@ -243,7 +250,8 @@ class UnitItem(QGraphicsRectItem):
             )
             + (f", {', '.join(said(s.value) for s in unit.status)}" if unit.status else "")
             + (tr(", has fired this turn") if self.fired else "")
-            + (", " + tr("moved {code}").format(code=unit.moved.value) if unit.moved is not None else "")
+            # Its move of the turn in words, as the roster says it ("mounted T-34 #2"), not the record's code.
+            + (", " + (self.moved_words or tr("moved this turn")) if unit.moved is not None else "")
         )
         self._show_tip()
         if self.masked:

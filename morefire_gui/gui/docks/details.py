@@ -44,6 +44,7 @@ class DetailsDock(QDockWidget):
         """The unit's facts; a side's ``view`` keeps another side's guns' set-up state from it (4.8)."""
         from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
         from morefire_gui.session.names import names, unit_name
+        from morefire_gui.session.sequence_of_play import move_of_the_turn
         from morefire_gui.session.unit_facts import specialities
 
         unit = session.battle.unit(unit_id)
@@ -53,10 +54,17 @@ class DetailsDock(QDockWidget):
         entry = session.catalogue.get(unit.type)
         g = session.geometry
         e = html.escape
+        heading = said(unit_name(session, unit.id))
+        # The type by its name, not the catalogue's id ("pz6e"); not at all where the unit's name says it already
+        # ("Rifle squad 3").
+        type_name = entry_name(entry) if entry else unit.type
         rows = [
             (tr("Id"), unit.id),
             (tr("Side"), said_side(session.battle, unit.side)),
-            (tr("Type"), f"{entry_name(entry) if entry else unit.type} ({unit.type})"),
+        ]
+        if not heading.startswith(type_name):
+            rows.append((tr("Type"), type_name))
+        rows += [
             (
                 tr("Position"),
                 tr("{point} {unit} ({x_yards:.0f}, {y_yards:.0f} yd)").format(
@@ -71,8 +79,8 @@ class DetailsDock(QDockWidget):
         ]
         if unit.cover:
             rows.append((tr("Cover"), said(unit.cover.value)))
-        if unit.moved:
-            rows.append((tr("Moved"), said(unit.moved.value)))
+        if unit.moved:  # in words, as the roster says it ("mounted T-34 #2", "moved at B"), not the record's code
+            rows.append((tr("Moved"), said(move_of_the_turn(session, unit, view))))
         if unit.status:
             rows.append((tr("Status"), ", ".join(said(s.value) for s in unit.status)))
         gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
@@ -91,7 +99,7 @@ class DetailsDock(QDockWidget):
             rows.append((tr("Spotted by"), said(names(session, spotters, view))))
         if unit.damage:
             rows.append((tr("Campaign damage"), ", ".join(d.value for d in unit.damage)))  # 2.6
-        parts = [f"<h3>{e(said(unit_name(session, unit.id)))}</h3><table>"]
+        parts = [f"<h3>{e(heading)}</h3><table>"]
         parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows]
         parts.append("</table>")
         if entry is not None:

@@ -22,6 +22,7 @@ from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
 from morefire_gui.session.names import unit_labels, unit_names
+from morefire_gui.session.sequence_of_play import move_of_the_turn
 from morefire_gui.session.visibility import View
 
 
@@ -215,8 +216,8 @@ class RosterDock(QDockWidget):
             for unit in units:
                 entry = session.catalogue.get(unit.type)
                 state = ", ".join(said(s.value) for s in unit.status)
-                if unit.moved is not None:
-                    state = ", ".join(filter(None, [state, tr("moved {code}").format(code=unit.moved.value)]))
+                if unit.moved is not None:  # in words, as the Phase dock notes it: "mounted T-34 #2", "moved at B"
+                    state = ", ".join(filter(None, [state, said(move_of_the_turn(session, unit, view))]))
                 gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
                 if gun is not None and gun.deployment.state is not DeploymentState.DEPLOYED:
                     state = ", ".join(filter(None, [state, said(deployment_words(gun.deployment))]))

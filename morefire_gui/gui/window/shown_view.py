@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF
 from morefire_gui.gui.said import keep_names
 from morefire_gui.gui.window.part import WindowPart
 from morefire_gui.session.edits import Aspect, Change
+from morefire_gui.session.sequence_of_play import MOUNT_KINDS
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
@@ -80,16 +81,28 @@ class ShownViewPart(WindowPart):
             self._sync_rules_menu()
         if aspects & PALETTE_SHOWS:
             self.terrain_palette.show_turn(self.session.battle)
-        if aspects & ROSTER_SHOWS:
+        mounted = self._mounted_logged(changes)
+        if aspects & ROSTER_SHOWS or mounted:
             self._refresh_roster()
         if aspects & LEGEND_SHOWS:
             self.legend.refresh(self.session, self.view_filter)
         for feature in self.features:
             if feature.shows & aspects:
                 feature.changed(changes)
-        if aspects & SELECTED_SHOWS:
+        if aspects & SELECTED_SHOWS or mounted:
             self._on_scene_selection_changed()
         self.update_title()
+
+    def _mounted_logged(self, changes: Sequence[Change]) -> bool:
+        """Whether ``changes`` log a mount or a dismount: the entry, written after the squads moved, tells what they did
+        for their move (the roster's state and the Selected dock's, "mounted T-34 #2")."""
+        log = self.session.battle.log
+        return any(
+            0 < int(seq) <= len(log) and log[int(seq) - 1].kind in MOUNT_KINDS
+            for c in changes
+            if c.aspect is Aspect.LOG
+            for seq in c.ids
+        )
 
     def _keep_names(self) -> None:
         """The names the players gave the battle's units, shown as they wrote them everywhere, the log a battle file

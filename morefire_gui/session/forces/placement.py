@@ -41,7 +41,7 @@ from morefire_gui.session.hidden_deployment import (
     marker_special,
     markers_on_table,
 )
-from morefire_gui.session.names import NamedBattle, side_in_role, side_name, unit_names
+from morefire_gui.session.names import NamedBattle, bought_stem_of, side_in_role, side_name, unit_names
 from morefire_gui.session.unit_facts import conditions_of, side_of
 from morefire_gui.session.visibility import not_landed, out_of_plain_sight, view_of
 
@@ -209,7 +209,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
                 name = None
             else:
                 numbered[entry.id] = numbered.get(entry.id, 0) + 1
-                name = f"{entry.code} {numbered[entry.id]}"
+                # "Rifle squad 3": by the type's name, as the roster and the log say it, not the rules' code "R".
+                name = f"{bought_stem_of(battle, side.id, entry)} {numbered[entry.id]}"
             laid = where[ident]
             unit = Unit(
                 id=ident,
@@ -557,7 +558,7 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
             price = battery_points(session, force.side, battery)
             if battery.type is not None:
                 said = QT_TRANSLATE_NOOP("Rules", "{guns} x {type} on the table, {points} points").format(
-                    guns=battery.guns, type=catalogue[battery.type].code, points=price.points
+                    guns=battery.guns, type=catalogue[battery.type].name, points=price.points
                 )
             else:
                 by = price.gun.name if price.gun is not None else "?"

@@ -9,18 +9,20 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from morefire_gui.geometry.footprints import unit_footprint
 from morefire_gui.geometry.shapes import heading_vector
+from morefire_gui.gui.board.counter_marks import POINTER_PX
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
-from morefire_gui.gui.board.tools.handles import TurnHandle
+from morefire_gui.gui.board.tools.handles import HANDLE_PIXELS, TurnHandle
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said
 from morefire_gui.model.battle import Unit
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.board.unit_item import UnitItem
     from morefire_gui.gui.board.view import BoardView
 
 TURN_STEP = 15.0
@@ -45,6 +47,7 @@ class SelectTool(BoardTool):
         view.board.selectionChanged.connect(self._counters_only)
         view.board.selectionChanged.connect(self._place_handle)
         view.board.battle_changed.connect(self._place_handle)
+        view.board.layout_done.connect(self._place_handle_laid_out)
         self._counters_only()
         self._place_handle()
 
@@ -54,6 +57,7 @@ class SelectTool(BoardTool):
             board.selectionChanged.disconnect(self._counters_only)
             board.selectionChanged.disconnect(self._place_handle)
             board.battle_changed.disconnect(self._place_handle)
+            board.layout_done.disconnect(self._place_handle_laid_out)
             if self.handle.scene() is not None:
                 board.removeItem(self.handle)
 
@@ -90,8 +94,54 @@ class SelectTool(BoardTool):
         item = self.view.board.units[unit.id]
         fx, fy = heading_vector(unit.facing)
         reach = item.boundingRect().height() / 2 + self.view.pixels_to_units(HANDLE_OFFSET_PIXELS)
-        self.handle.setPos(unit.at[0] + fx * reach, unit.at[1] + fy * reach)
+        # Out along the facing, past the counter's own square and label where the layout put them: its name stays
+        # readable while it is selected, and the handle is where the player turns it towards. A little further where
+        # that clears a neighbour's name too; never far from the counter.
+        own = self._drawn(item)
+        near = own + [r for other in self._neighbours(item) for r in self._drawn(other)]
+        step = self.view.pixels_to_units(2.0)
+        spots = [QPointF(unit.at[0] + fx * (reach + i * step), unit.at[1] + fy * (reach + i * step)) for i in range(60)]
+        first = next((i for i, at in enumerate(spots) if not self._covers(at, own)), len(spots) - 1)
+        clear = next((i for i in range(first, min(first + 12, len(spots))) if not self._covers(spots[i], near)), first)
+        self.handle.setPos(spots[clear])
         self.handle.setVisible(True)
+
+    def _neighbours(self, item: UnitItem) -> list[UnitItem]:
+        """The other counters drawn within a few handles' reach of ``item``'s square on the viewport."""
+        assert self.view is not None
+        transform = self.view.viewportTransform()
+        centre = item.square.deviceTransform(transform).map(QPointF(0, 0))
+        out = []
+        for other in self.view.board.units.values():
+            if other is item or not other.isVisible():
+                continue
+            c = other.square.deviceTransform(transform).map(QPointF(0, 0))
+            if abs(c.x() - centre.x()) < 120 and abs(c.y() - centre.y()) < 120:
+                out.append(other)
+        return out
+
+    def _place_handle_laid_out(self) -> None:
+        """The handle placed again once the board has laid the labels out (after a selection, a zoom), not while a
+        counter is being dragged or turned."""
+        if not self._moved and self._turning is None and self._drag_from is None:
+            self._place_handle()
+
+    def _drawn(self, item: UnitItem) -> list[QRectF]:
+        """Where a counter's square (with its facing pointer) and its label are on the viewport, in pixels."""
+        assert self.view is not None
+        transform = self.view.viewportTransform()
+        square = item.square.square().adjusted(-POINTER_PX, -POINTER_PX, POINTER_PX, POINTER_PX)
+        out = [item.square.deviceTransform(transform).mapRect(square)] if item.square.isVisible() else []
+        if item.label.isVisible():
+            out.append(item.label.deviceTransform(transform).mapRect(item.label.boundingRect()))
+        return out
+
+    def _covers(self, at: QPointF, drawn: list[QRectF]) -> bool:
+        """Whether the handle at ``at`` (table units) would cover any of ``drawn`` (viewport pixels)."""
+        assert self.view is not None
+        c = self.view.viewportTransform().map(at)
+        r = HANDLE_PIXELS + 2.0  # its ring, and a pixel clear
+        return any(rect.intersects(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)) for rect in drawn)
 
     def _on_handle(self, pos: QPointF) -> bool:
         if not self.handle.isVisible() or self.view is None:
