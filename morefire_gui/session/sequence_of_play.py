@@ -20,7 +20,7 @@ from morefire_gui.geometry.shapes import touches_point
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition
 from morefire_gui.model.battle import Battle, Unit
-from morefire_gui.model.terms import Status
+from morefire_gui.model.terms import Moved, Status
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.catalogue.entries import CatalogueEntry, GunRole, UnitKind, VehicleRole
 from morefire_gui.rules.counted import count_of
@@ -244,19 +244,26 @@ _RIDES = QT_TRANSLATE_NOOP("Rules", "rides on {carrier}")
 _IN_CONTACT = QT_TRANSLATE_NOOP("Rules", "in contact with {foes}")
 
 
-# The log kinds of the Mount and Dismount actions (model/actions/movement.py): an entry of them tells what a squad did
-# for its move of the turn (:func:`move_of_the_turn`), written after the squad has moved.
+# The log kinds of the Mount and Dismount actions (model/actions/movement.py): an entry of them names the vehicle a
+# squad got off (:func:`move_of_the_turn`), written after the squad has moved.
 MOUNT_KINDS = ("mount", "dismount")
 
 
 def _got_on_or_off(battle: Battle, unit: Unit) -> tuple[str, str] | None:
-    """Whether the unit mounted or dismounted this turn (its move of the turn, movement step 5), and the vehicle: the
-    last such entry of this turn's log that it acted in."""
+    """Whether the unit mounted or dismounted this turn (its move of the turn, movement step 5), and the vehicle, as
+    the battle holds it now. A passenger whose move is spent got on this turn: riding, it never moves on its own, and
+    its vehicle's move leaves its mark alone. One on foot whose move is spent got off if the last mount or dismount
+    entry of this turn it acted in is a dismount, which names the vehicle. The log alone does not say it: undo never
+    takes an entry back, so a mount undone (and the squad then walked, or is back on foot) stays in it."""
+    if unit.moved is not Moved.INFANTRY:
+        return None
+    if unit.riding_on is not None:
+        return "mount", unit.riding_on
     for entry in reversed(battle.log):
         if entry.turn != battle.turn:
             break
         if entry.kind in MOUNT_KINDS and unit.id in entry.actors and entry.targets:
-            return entry.kind, entry.targets[0]
+            return ("dismount", entry.targets[0]) if entry.kind == "dismount" else None
     return None
 
 

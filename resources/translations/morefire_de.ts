@@ -1368,7 +1368,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
         <location line="+165"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="-9"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="+92"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+94"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1626,7 +1626,7 @@
         <location line="+102"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-93"/>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-87"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-89"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>Type</source>
         <translation>Typ</translation>
@@ -1903,7 +1903,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-4"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -5541,7 +5541,7 @@
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-72"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-74"/>
         <source>Selected</source>
         <translation>Auswahl</translation>
     </message>
@@ -5581,9 +5581,9 @@
         <translation>Deckung</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Moved</source>
-        <translation>Bewegt</translation>
+        <location line="+4"/>
+        <source>This turn</source>
+        <translation>Diese Runde</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8639,7 +8639,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Feuerauftrag: {mission}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/details.py" line="-99"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="-101"/>
         <source>{degrees}°</source>
         <translation>{degrees}°</translation>
     </message>
@@ -12630,7 +12630,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+364"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+371"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -15753,7 +15753,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-304"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-311"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -16512,7 +16512,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+443"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+450"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -18663,7 +18663,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Tisch bleibt, wie er gelegt ist, ohne was {terrain} verlangt: {counts}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-260"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-267"/>
         <source>immobilized until turn {turn}</source>
         <translation>bewegungsunfähig bis Runde {turn}</translation>
     </message>
@@ -18678,7 +18678,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>in Kontakt mit {foes}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>mounted {vehicle}</source>
         <translation>auf {vehicle} aufgesessen</translation>
     </message>
@@ -18704,12 +18704,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/movement/moves.py" line="-334"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-141"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-148"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+152"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+159"/>
         <source>may mount {vehicles}</source>
         <translation>darf auf {vehicles} aufsitzen</translation>
     </message>
@@ -19538,8 +19538,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-422"/>
-        <location line="+291"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-429"/>
+        <location line="+298"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>

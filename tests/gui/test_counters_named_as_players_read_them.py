@@ -108,7 +108,7 @@ def test_the_selected_dock_says_the_squad_mounted_and_leaves_out_a_type_its_name
     rows = details_rows(window)
     assert window.details.view.toPlainText().splitlines()[0] == "Rifle squad 3"
     assert "Type" not in rows and "(R)" not in window.details.view.toPlainText()  # the name says it
-    assert rows["Moved"] == "mounted Halftrack 2"
+    assert rows["This turn"] == "mounted Halftrack 2"
 
 
 def test_a_battery_bought_for_the_table_is_named_by_its_guns_type_in_the_log() -> None:

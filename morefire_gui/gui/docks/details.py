@@ -79,8 +79,10 @@ class DetailsDock(QDockWidget):
         ]
         if unit.cover:
             rows.append((tr("Cover"), said(unit.cover.value)))
-        if unit.moved:  # in words, as the roster says it ("mounted T-34 #2", "moved at B"), not the record's code
-            rows.append((tr("Moved"), said(move_of_the_turn(session, unit, view))))
+        if unit.moved:
+            # In words, as the roster says it ("mounted T-34 #2", "moved at B"), not the record's code; headed by when,
+            # so that the row does not say "moved" twice.
+            rows.append((tr("This turn"), said(move_of_the_turn(session, unit, view))))
         if unit.status:
             rows.append((tr("Status"), ", ".join(said(s.value) for s in unit.status)))
         gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
