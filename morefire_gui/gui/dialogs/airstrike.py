@@ -63,6 +63,7 @@ from morefire_gui.session.aircraft import (
     aircraft_runs,
     no_aircraft_text,
     plan_run,
+    run_log,
     side_aircraft,
     side_airstrikes,
     unbought_text,
@@ -672,7 +673,10 @@ class AirstrikeDialog(QDialog):
         self.plan = outcome.plan
         self._fill_tables(self.plan, outcome)
         self._draw(self.plan, outcome)
-        parts = [steps_html(steps, title) for title, steps in outcome.sections()]
+        # What came of the run first, in the log's own words (the steps before the dice repeat the plan beside it).
+        logged = run_log(outcome)
+        parts = [f"<p><b>{html.escape(said(logged.title))}</b>: {html.escape(said(logged.summary))}</p>"]
+        parts += [steps_html(steps, title) for title, steps in outcome.sections()]
         self.result_view.setHtml("".join(parts))
         self.fly_button.setEnabled(False)
         for w in (

@@ -1,0 +1,42 @@
+"""After Fly, the airstrike dialog's "How it came out" pane opens with what came of the run, in the log's words: a
+player at 1366 x 768 sees the guns' hit or the units strafed without scrolling past the flight's steps, which the
+"Before the dice" pane beside it already shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.features.aircraft import AircraftFeature
+from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.rules.dice import ScriptedDice
+from tests.gui.test_aircraft_gui import air_window  # noqa: F401 # the window on the aircraft test battle
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def flown(qtbot, window: MainWindow, dialogs, dice: list[int]) -> str:  # type: ignore[no-untyped-def]
+    dialog = window.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    window.session.dice = ScriptedDice(dice)
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    return dialog.result_view.toPlainText().splitlines()[0]
+
+
+def test_the_result_opens_with_the_guns_hit(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    first = flown(qtbot, air_window, dialogs, [10, 5])  # flak1 hits at 25%; the d10's 5 turns it back
+    assert first.startswith("Airstrike: Ilyushin Il-2M Shturmovik of ")
+    assert first.endswith(
+        ": 75 points charged to Allies; aborted by 2cm Flak 38 anti-aircraft gun 1's anti-aircraft fire"
+    )
+
+
+def test_the_result_opens_with_the_units_strafed(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    first = flown(qtbot, air_window, dialogs, [90, 10, 50, 3])  # a miss; inf1 and ht1 suppressed, inf2 not
+    assert first.endswith(": 75 points charged to Allies; strafed 3 units, 2 hit")
+
+
+def test_the_result_opens_with_what_came_of_it_in_german(qtbot, german, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    first = flown(qtbot, air_window, dialogs, [90, 10, 50, 3])
+    assert first.startswith("Luftangriff der Seite Alliierte: Ilyushin Il-2M Shturmovik: ")
+    assert first.endswith("3 Einheiten mit Bordwaffen angegriffen, 2 getroffen")
