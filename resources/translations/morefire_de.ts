@@ -624,7 +624,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+111"/>
         <source>New airstrike</source>
         <translation>Neuer Luftangriff</translation>
     </message>
@@ -699,11 +699,16 @@
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-37"/>
-        <location line="+37"/>
         <source>Aircraft</source>
         <translation>Flugzeuge</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+1"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+37"/>
+        <source>Aircraft</source>
+        <comment>the one aircraft flying the airstrike</comment>
+        <translation>Flugzeug</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -997,7 +1002,7 @@
         <translation>nicht angegriffen</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+396"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+320"/>
         <source>partly</source>
@@ -2474,7 +2479,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-582"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-585"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
@@ -7207,7 +7212,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>another window has it open</source>
         <translation>ein anderes Fenster hat es geöffnet</translation>
     </message>
@@ -7217,12 +7222,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Autosave failed: {exc}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Battle changed on disk</source>
         <translation>Gefecht auf dem Datenträger geändert</translation>
     </message>
@@ -7232,7 +7237,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -7252,7 +7257,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-187"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7262,7 +7267,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+176"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -7272,7 +7277,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die automatische Sicherung lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
@@ -10679,7 +10684,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+245"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+259"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+212"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -12693,7 +12698,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+7"/>
         <source>dives from {start} to {end} ({yards} yards): it attacks from there and the guns fire at it there</source>
-        <translation>stürzt von {start} auf {end} ({yards} Yards): es greift von dort an, und die Flak feuert dort auf es</translation>
+        <translation>stürzt von {start} auf {end} ({yards} Yards): greift von dort an, und die Flak feuert dort darauf</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -12824,7 +12829,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-129"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-143"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -15821,7 +15826,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+57"/>
         <source>{firing} anti-aircraft weapons of the other side can fire at it, of {all}</source>
-        <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
+        <translation>Flugabwehrwaffen der anderen Seite, die darauf feuern können: {firing} von {all}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="-38"/>
@@ -15893,37 +15898,37 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <source>the other side has no anti-aircraft weapon that can fire at it</source>
-        <translation>die andere Seite hat keine Flugabwehrwaffe, die auf es feuern kann</translation>
+        <translation>die andere Seite hat keine Flugabwehrwaffe, die darauf feuern kann</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the other side&apos;s one anti-aircraft weapon can fire at it</source>
-        <translation>die einzige Flugabwehrwaffe der anderen Seite kann auf es feuern</translation>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann darauf feuern</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the other side&apos;s one anti-aircraft weapon cannot fire at it</source>
-        <translation>die einzige Flugabwehrwaffe der anderen Seite kann nicht auf es feuern</translation>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann nicht darauf feuern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
-        <translation>keine der {all} Flugabwehrwaffen der anderen Seite kann auf es feuern</translation>
+        <translation>keine der {all} Flugabwehrwaffen der anderen Seite kann darauf feuern</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>all {all} of the other side&apos;s anti-aircraft weapons can fire at it</source>
-        <translation>alle {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+        <translation>alle {all} Flugabwehrwaffen der anderen Seite können darauf feuern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{firing} of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
-        <translation>{firing} der {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+        <translation>Flugabwehrwaffen der anderen Seite, die darauf feuern können: {firing} von {all}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{firing} anti-aircraft weapon of the other side can fire at it, of {all}</source>
-        <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
+        <translation>Flugabwehrwaffen der anderen Seite, die darauf feuern können: {firing} von {all}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="-37"/>
@@ -15999,12 +16004,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} (4.6)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>After the run</source>
         <translation>Nach dem Anflug</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{aircraft} is shot down at {at}</source>
         <translation>{aircraft} wird bei {at} abgeschossen</translation>
     </message>
@@ -16024,7 +16029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+101"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
@@ -21364,7 +21369,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-283"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-297"/>
         <location filename="../../morefire_gui/session/artillery/firing.py" line="-1"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+1"/>
         <source>Revealed</source>

@@ -159,7 +159,7 @@ class AirstrikeDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(tr("Side"), self.side)
-        form.addRow(tr("Aircraft"), self.aircraft)
+        form.addRow(tr("Aircraft", "the one aircraft flying the airstrike"), self.aircraft)
         entry_row = QHBoxLayout()
         entry_row.setContentsMargins(0, 0, 0, 0)
         for w in (QLabel("x"), self.entry_x, QLabel("y"), self.entry_y, QLabel(tr("heading")), self.heading):

@@ -120,7 +120,14 @@ class AircraftDock(QDockWidget):
         )
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(
-            [tr("Aircraft"), tr("Side"), tr("Altitude"), tr("Heading"), tr("State"), tr("Points")]
+            [
+                tr("Aircraft", "the one aircraft flying the airstrike"),
+                tr("Side"),
+                tr("Altitude"),
+                tr("Heading"),
+                tr("State"),
+                tr("Points"),
+            ]
         )
         self.tree.setRootIsDecorated(False)
         self.figures = QLabel()
