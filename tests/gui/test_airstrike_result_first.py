@@ -1,6 +1,6 @@
 """After Fly, the airstrike dialog's "How it came out" pane opens with what came of the run, in the log's words: a
 player at 1366 x 768 sees the guns' hit or the units strafed without scrolling past the flight's steps, which the
-"Before the dice" pane beside it already shows."""
+"Before the dice" pane beside it already shows; and the run drawn on the board names the aircraft as its counter does."""
 
 from __future__ import annotations
 
@@ -40,3 +40,10 @@ def test_the_result_opens_with_what_came_of_it_in_german(qtbot, german, air_wind
     first = flown(qtbot, air_window, dialogs, [90, 10, 50, 3])
     assert first.startswith("Luftangriff der Seite Alliierte: Ilyushin Il-2M Shturmovik: ")
     assert first.endswith("3 Einheiten mit Bordwaffen angegriffen, 2 getroffen")
+
+
+def test_the_run_and_the_aircraft_on_the_board_name_it_alike(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The run's caption at its start and the aircraft's label at its end are the same words ("Il-2M low")."""
+    flown(qtbot, air_window, dialogs, [90, 90, 90, 90])
+    feature = air_window.feature(AircraftFeature)
+    assert feature.items["air1"].label == "Il-2M low" and feature.run_item.caption == "Il-2M low"

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.board.aircraft_items import AirRunItem
+from morefire_gui.gui.board.aircraft_items import AirRunItem, aircraft_caption
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
@@ -517,7 +517,7 @@ class AirstrikeDialog(QDialog):
             lines.append((unit.at, a.sighting.at, kind))
         radius = geometry.to_table(plan.bomb_diameter_yards / 2) if plan.bomb_diameter_yards else 0.0
         # The aircraft as its arrow and the Aircraft dock name it ("Il-2M"), never by the battle file's id.
-        caption = f"{short_aircraft_name(self.session, plan.aircraft)}, {said(plan.altitudes.attack.value)}"
+        caption = aircraft_caption(short_aircraft_name(self.session, plan.aircraft), said(plan.altitudes.attack.value))
         if outcome is not None and outcome.aa.result is not None:
             caption += f": {said(outcome.aa.result.value)}"
         self.run_item.show_run(
