@@ -47,3 +47,17 @@ def test_the_run_and_the_aircraft_on_the_board_name_it_alike(qtbot, air_window: 
     flown(qtbot, air_window, dialogs, [90, 90, 90, 90])
     feature = air_window.feature(AircraftFeature)
     assert feature.items["air1"].label == "Il-2M low" and feature.run_item.caption == "Il-2M low"
+
+
+def test_a_reason_cut_off_in_the_tables_is_whole_in_its_tooltip(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The units under the run and the guns: a long reason ("not strafed: of the aircraft's own side", "no line of
+    sight to the aircraft's path") is cut off in the dialog's narrow right-hand pane at 1366 x 768; hovering shows it
+    whole."""
+    dialog = air_window.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    air_window.session.dice = ScriptedDice([90, 90, 90, 90])
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    own = next(r for r in range(dialog.targets.rowCount()) if "own side" in dialog.targets.item(r, 5).text())
+    assert dialog.targets.item(own, 5).toolTip() == "not strafed: of the aircraft's own side"
+    hidden = dialog.aa_table.item(1, dialog.aa_table.columnCount() - 1)
+    assert "no line of sight" in hidden.toolTip() and hidden.toolTip() == hidden.text()

@@ -647,6 +647,7 @@ class AirstrikeDialog(QDialog):
         for r, (cells, result) in enumerate(rows):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)  # a long reason is cut off in a narrow pane: the whole of it on hovering
                 if c == len(cells) - 1 and result is not None:
                     item.setForeground(QColor(RESULT_COLOURS.get(result, "#111111")))
                 table.setItem(r, c, item)
