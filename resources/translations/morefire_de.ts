@@ -51,7 +51,7 @@
         <translation>Unerwarteter Fehler: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+133"/>
+        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+139"/>
         <source>{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the arrow&apos;s tip to turn it (up to 90°, end of the turn)</source>
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
@@ -690,7 +690,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+125"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+58"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+163"/>
@@ -699,13 +699,13 @@
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-37"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-39"/>
         <source>Aircraft</source>
         <translation>Flugzeuge</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+37"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+38"/>
         <source>Aircraft</source>
         <comment>the one aircraft flying the airstrike</comment>
         <translation>Flugzeug</translation>
@@ -727,7 +727,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+2"/>
         <source>Altitude</source>
         <translation>Höhe</translation>
     </message>
@@ -1002,7 +1002,7 @@
         <translation>nicht angegriffen</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+396"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+320"/>
         <source>partly</source>
@@ -1955,7 +1955,7 @@
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
         <source>Points</source>
         <translation>Punkte</translation>
@@ -2479,7 +2479,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-585"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-586"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
@@ -5081,7 +5081,7 @@
         <translation>Nicht festgehalten: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-21"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-27"/>
         <source>bought</source>
         <translation>gekauft</translation>
     </message>
@@ -5111,19 +5111,19 @@
         <translation>SCHNEE: „Einen d6 würfeln; ein UNGERADES Ergebnis bedeutet, dass es schneit und keine Luftangriffe erlaubt sind“ (settings.snowing des Gefechts)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Heading</source>
         <translation>Kurs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>New Airstrike</source>
         <translation>Neuer Luftangriff</translation>
     </message>
@@ -12663,7 +12663,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+35"/>
         <source>enters the table at {altitude} altitude ({yards} yards)</source>
-        <translation>tritt in Höhe {altitude} in den Tisch ein ({yards} Yards)</translation>
+        <translation>fliegt in der Höhenstufe „{altitude}“ über den Tisch ein ({yards} Yards)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -12688,7 +12688,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>flies at {altitude} altitude ({yards} yards)</source>
-        <translation>fliegt in Höhe {altitude} ({yards} Yards)</translation>
+        <translation>fliegt in der Höhenstufe „{altitude}“ ({yards} Yards)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -12723,12 +12723,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>{aircraft} strafes along its path from {altitude} altitude</source>
-        <translation>{aircraft} greift entlang seines Weges aus Höhe {altitude} mit Bordwaffen an</translation>
+        <translation>{aircraft} greift aus der Höhenstufe „{altitude}“ entlang seines Weges mit Bordwaffen an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{aircraft} drops its bombs from {altitude} altitude</source>
-        <translation>{aircraft} wirft seine Bomben aus Höhe {altitude} ab</translation>
+        <translation>{aircraft} wirft seine Bomben aus der Höhenstufe „{altitude}“ ab</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -214,3 +214,15 @@ def test_the_one_aircraft_is_a_flugzeug_and_the_dock_holds_flugzeuge(german, air
     assert label is not None and label.text().replace("&", "") == "Flugzeug"
     assert feature.dock.windowTitle() == "Flugzeuge"
     assert feature.dock.tree.headerItem().text(0) == "Flugzeug"
+
+
+def test_the_altitude_band_reads_as_german(german, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """5.2's bands in a German sentence: "in der Höhenstufe „niedrig“", not "in Höhe niedrig"."""
+    texts = [
+        said(s.text()) for s in plan_run(air_session(tmp_path), AirstrikeRequest("allies", "il2", (20, 48), 0)).steps
+    ]
+    assert "fliegt in der Höhenstufe „niedrig“ über den Tisch ein (50 Yards) (Regel 5.2)" in texts
+    assert (
+        "Ilyushin Il-2M Shturmovik greift aus der Höhenstufe „niedrig“ entlang seines Weges mit Bordwaffen an (Regel 5.4)"
+        in texts
+    )
