@@ -5081,12 +5081,7 @@
         <translation>Nicht festgehalten: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-27"/>
-        <source>bought</source>
-        <translation>gekauft</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-21"/>
         <source>flown</source>
         <translation>geflogen</translation>
     </message>
@@ -5096,7 +5091,13 @@
         <translation>Mit den Kräften der Seite gekaufte Luftangriffe, noch nicht geflogen (die einer anderen Seite bleiben ihr Geheimnis, bis sie fliegen: ?)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>to fly</source>
+        <comment>airstrikes bought and not flown yet</comment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Airstrikes the side has flown: its aircraft that have entered the table</source>
         <translation>Von der Seite geflogene Luftangriffe: ihre Flugzeuge, die über den Tisch eingeflogen sind</translation>
     </message>
@@ -5169,13 +5170,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>{bought} bought, {flown} flown, {left} left</source>
-        <translation>{bought} gekauft, {flown} geflogen, {left} übrig</translation>
+        <source>{bought} bought still to fly, {flown} flown, {left} left</source>
+        <translation>{bought} gekauft und noch offen, {flown} geflogen, {left} übrig</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{bought} bought, {flown} flown</source>
-        <translation>{bought} gekauft, {flown} geflogen</translation>
+        <source>{bought} bought still to fly, {flown} flown</source>
+        <translation>{bought} gekauft und noch offen, {flown} geflogen</translation>
     </message>
     <message>
         <location line="+14"/>

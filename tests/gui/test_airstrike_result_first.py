@@ -61,3 +61,12 @@ def test_a_reason_cut_off_in_the_tables_is_whole_in_its_tooltip(qtbot, air_windo
     assert dialog.targets.item(own, 5).toolTip() == "not strafed: of the aircraft's own side"
     hidden = dialog.aa_table.item(1, dialog.aa_table.columnCount() - 1)
     assert "no line of sight" in hidden.toolTip() and hidden.toolTip() == hidden.text()
+
+
+def test_the_dock_counts_the_airstrikes_still_to_fly(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The Aircraft dock's first count is the airstrikes bought and not flown yet: once a side has flown its one
+    airstrike it reads 0 there, so its head says "to fly", not "bought" (which read as if nothing had been bought)."""
+    flown(qtbot, air_window, dialogs, [90, 90, 90, 90])
+    dock = air_window.feature(AircraftFeature).dock
+    assert dock.bought_head.text() == "to fly" and dock.flown_head.text() == "flown"
+    assert "0 bought still to fly, 1 flown; 75 points" in dock.whole_text()
