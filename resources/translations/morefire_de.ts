@@ -51,7 +51,7 @@
         <translation>Unerwarteter Fehler: {exc}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+133"/>
+        <location filename="../../morefire_gui/gui/board/aircraft_items.py" line="+139"/>
         <source>{label}: heading {heading:.0f}°. With the Airstrike tool, drag the round handle at the arrow&apos;s tip to turn it (up to 90°, end of the turn)</source>
         <translation>{label}: Kurs {heading:.0f}°. Mit dem Luftangriffswerkzeug den runden Griff an der Pfeilspitze ziehen, um ihn zu drehen (bis zu 90°, am Ende der Runde)</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Verdeckte Stellung: eine Einheit oder eine Attrappe, aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+110"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+111"/>
         <source>New airstrike</source>
         <translation>Neuer Luftangriff</translation>
     </message>
@@ -695,7 +695,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+123"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+125"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="+163"/>
@@ -704,11 +704,16 @@
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-37"/>
-        <location line="+37"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-39"/>
         <source>Aircraft</source>
         <translation>Flugzeuge</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+1"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+38"/>
+        <source>Aircraft</source>
+        <comment>the one aircraft flying the airstrike</comment>
+        <translation>Flugzeug</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -727,7 +732,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+2"/>
         <source>Altitude</source>
         <translation>Höhe</translation>
     </message>
@@ -1002,7 +1007,7 @@
         <translation>nicht angegriffen</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+396"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+320"/>
         <source>partly</source>
@@ -1955,7 +1960,7 @@
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
         <source>Points</source>
         <translation>Punkte</translation>
@@ -2479,7 +2484,7 @@
         <translation>automatisch gesichtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-582"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-586"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
         <source>Advanced rules</source>
@@ -5082,11 +5087,6 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="-21"/>
-        <source>bought</source>
-        <translation>gekauft</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>flown</source>
         <translation>geflogen</translation>
     </message>
@@ -5096,7 +5096,13 @@
         <translation>Mit den Kräften der Seite gekaufte Luftangriffe, noch nicht geflogen (die einer anderen Seite bleiben ihr Geheimnis, bis sie fliegen: ?)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>to fly</source>
+        <comment>airstrikes bought and not flown yet</comment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Airstrikes the side has flown: its aircraft that have entered the table</source>
         <translation>Von der Seite geflogene Luftangriffe: ihre Flugzeuge, die über den Tisch eingeflogen sind</translation>
     </message>
@@ -5111,19 +5117,19 @@
         <translation>SCHNEE: „Einen d6 würfeln; ein UNGERADES Ergebnis bedeutet, dass es schneit und keine Luftangriffe erlaubt sind“ (settings.snowing des Gefechts)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Heading</source>
         <translation>Kurs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>New Airstrike</source>
         <translation>Neuer Luftangriff</translation>
     </message>
@@ -5169,13 +5175,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>{bought} bought, {flown} flown, {left} left</source>
-        <translation>{bought} gekauft, {flown} geflogen, {left} übrig</translation>
+        <source>{bought} bought still to fly, {flown} flown, {left} left</source>
+        <translation>{bought} gekauft und noch offen, {flown} geflogen, {left} übrig</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{bought} bought, {flown} flown</source>
-        <translation>{bought} gekauft, {flown} geflogen</translation>
+        <source>{bought} bought still to fly, {flown} flown</source>
+        <translation>{bought} gekauft und noch offen, {flown} geflogen</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -10678,7 +10684,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="-1"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="+245"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="+259"/>
         <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+212"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
@@ -12657,7 +12663,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+35"/>
         <source>enters the table at {altitude} altitude ({yards} yards)</source>
-        <translation>tritt in Höhe {altitude} in den Tisch ein ({yards} Yards)</translation>
+        <translation>fliegt in der Höhenstufe „{altitude}“ über den Tisch ein ({yards} Yards)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -12682,7 +12688,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>flies at {altitude} altitude ({yards} yards)</source>
-        <translation>fliegt in Höhe {altitude} ({yards} Yards)</translation>
+        <translation>fliegt in der Höhenstufe „{altitude}“ ({yards} Yards)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -12692,7 +12698,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+7"/>
         <source>dives from {start} to {end} ({yards} yards): it attacks from there and the guns fire at it there</source>
-        <translation>stürzt von {start} auf {end} ({yards} Yards): es greift von dort an, und die Flak feuert dort auf es</translation>
+        <translation>stürzt von {start} auf {end} ({yards} Yards): greift von dort an, und die Flak feuert dort darauf</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -12717,12 +12723,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>{aircraft} strafes along its path from {altitude} altitude</source>
-        <translation>{aircraft} greift entlang seines Weges aus Höhe {altitude} mit Bordwaffen an</translation>
+        <translation>{aircraft} greift aus der Höhenstufe „{altitude}“ entlang seines Weges mit Bordwaffen an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{aircraft} drops its bombs from {altitude} altitude</source>
-        <translation>{aircraft} wirft seine Bomben aus Höhe {altitude} ab</translation>
+        <translation>{aircraft} wirft seine Bomben aus der Höhenstufe „{altitude}“ ab</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -12823,7 +12829,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-129"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-143"/>
         <source>no unit is in or partly in the damage zone</source>
         <translation>keine Einheit ist ganz oder teilweise in der Schadenszone</translation>
     </message>
@@ -15820,7 +15826,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+57"/>
         <source>{firing} anti-aircraft weapons of the other side can fire at it, of {all}</source>
-        <translation>{firing} Flugabwehrwaffen der anderen Seite können auf es feuern, von {all}</translation>
+        <translation>Flugabwehrwaffen der anderen Seite, die darauf feuern können: {firing} von {all}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="-38"/>
@@ -15892,37 +15898,37 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <source>the other side has no anti-aircraft weapon that can fire at it</source>
-        <translation>die andere Seite hat keine Flugabwehrwaffe, die auf es feuern kann</translation>
+        <translation>die andere Seite hat keine Flugabwehrwaffe, die darauf feuern kann</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the other side&apos;s one anti-aircraft weapon can fire at it</source>
-        <translation>die einzige Flugabwehrwaffe der anderen Seite kann auf es feuern</translation>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann darauf feuern</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the other side&apos;s one anti-aircraft weapon cannot fire at it</source>
-        <translation>die einzige Flugabwehrwaffe der anderen Seite kann nicht auf es feuern</translation>
+        <translation>die einzige Flugabwehrwaffe der anderen Seite kann nicht darauf feuern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
-        <translation>keine der {all} Flugabwehrwaffen der anderen Seite kann auf es feuern</translation>
+        <translation>keine der {all} Flugabwehrwaffen der anderen Seite kann darauf feuern</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>all {all} of the other side&apos;s anti-aircraft weapons can fire at it</source>
-        <translation>alle {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+        <translation>alle {all} Flugabwehrwaffen der anderen Seite können darauf feuern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{firing} of the other side&apos;s {all} anti-aircraft weapons can fire at it</source>
-        <translation>{firing} der {all} Flugabwehrwaffen der anderen Seite können auf es feuern</translation>
+        <translation>Flugabwehrwaffen der anderen Seite, die darauf feuern können: {firing} von {all}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{firing} anti-aircraft weapon of the other side can fire at it, of {all}</source>
-        <translation>{firing} Flugabwehrwaffe der anderen Seite kann auf es feuern, von {all}</translation>
+        <translation>Flugabwehrwaffen der anderen Seite, die darauf feuern können: {firing} von {all}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="-37"/>
@@ -15998,12 +16004,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} (4.6)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>After the run</source>
         <translation>Nach dem Anflug</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{aircraft} is shot down at {at}</source>
         <translation>{aircraft} wird bei {at} abgeschossen</translation>
     </message>
@@ -16023,7 +16029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft} ist bei {at}, Höhe {altitude}, Kurs {heading:g}; am Ende der Runde darf sich sein Pfeil um bis zu 90 Grad drehen</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+101"/>
         <source>of the aircraft&apos;s own side</source>
         <translation>der eigenen Seite des Flugzeugs</translation>
     </message>
@@ -21363,7 +21369,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Direktfeuer auf eine verdeckte Stellung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run.py" line="-283"/>
+        <location filename="../../morefire_gui/session/aircraft/run.py" line="-297"/>
         <location filename="../../morefire_gui/session/artillery/firing.py" line="-1"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+1"/>
         <source>Revealed</source>

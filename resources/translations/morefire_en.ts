@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+455"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+456"/>
         <source>%n unit(s) under the run</source>
         <translation>
             <numerusform>%n unit under the run</numerusform>

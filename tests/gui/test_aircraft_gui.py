@@ -98,7 +98,7 @@ def test_an_airstrike_from_entry_to_result(qtbot, air_window: MainWindow, dialog
     assert feature.items["air1"].at == (20, 20)
     dock_rows = [feature.dock.tree.topLevelItem(i).text(0) for i in range(feature.dock.tree.topLevelItemCount())]
     # The aircraft and its side as the players read them, not the battle file's ids.
-    assert dock_rows == ["Il-2M"] and "0 bought, 1 flown; 75 points" in feature.dock.whole_text()
+    assert dock_rows == ["Il-2M"] and "0 bought still to fly, 1 flown; 75 points" in feature.dock.whole_text()
     assert feature.dock.tally_lines()[1] == "✔ | Allies | 0 | 1"  # the Allies' line: may fly, 0 bought, 1 flown
     assert feature.dock.tree.topLevelItem(0).text(1) == w.session.battle.side("allies").label
     assert feature.items["air1"].label == "Il-2M low"

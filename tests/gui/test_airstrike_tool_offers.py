@@ -113,7 +113,7 @@ def test_a_side_with_none_left_to_fly_is_said_briefly_not_as_an_error(qtbot, str
     line = side_line(window, "axis")
     assert [cell.text() for cell in line] == ["–", "Axis", "0", "0"]
     assert line[0].styleSheet() == ""
-    whole = "<b>Axis</b>: Table VII: not rolled — 0 bought, 0 flown; 0 points; " + NONE_LEFT
+    whole = "<b>Axis</b>: Table VII: not rolled — 0 bought still to fly, 0 flown; 0 points; " + NONE_LEFT
     assert [cell.toolTip() for cell in line] == [whole] * 4
     allies = side_line(window, "allies")
     assert [cell.text() for cell in allies] == ["✔", "Allies", "1", "0"]

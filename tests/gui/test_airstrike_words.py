@@ -38,13 +38,13 @@ AA_COUNTS = [
     (3, 3, "all 3 of the other side's anti-aircraft weapons can fire at it"),
 ]
 AA_GERMAN = [
-    "die andere Seite hat keine Flugabwehrwaffe, die auf es feuern kann",
-    "die einzige Flugabwehrwaffe der anderen Seite kann nicht auf es feuern",
-    "die einzige Flugabwehrwaffe der anderen Seite kann auf es feuern",
-    "keine der 3 Flugabwehrwaffen der anderen Seite kann auf es feuern",
-    "1 der 3 Flugabwehrwaffen der anderen Seite können auf es feuern",
-    "2 der 3 Flugabwehrwaffen der anderen Seite können auf es feuern",
-    "alle 3 Flugabwehrwaffen der anderen Seite können auf es feuern",
+    "die andere Seite hat keine Flugabwehrwaffe, die darauf feuern kann",
+    "die einzige Flugabwehrwaffe der anderen Seite kann nicht darauf feuern",
+    "die einzige Flugabwehrwaffe der anderen Seite kann darauf feuern",
+    "keine der 3 Flugabwehrwaffen der anderen Seite kann darauf feuern",
+    "Flugabwehrwaffen der anderen Seite, die darauf feuern können: 1 von 3",
+    "Flugabwehrwaffen der anderen Seite, die darauf feuern können: 2 von 3",
+    "alle 3 Flugabwehrwaffen der anderen Seite können darauf feuern",
 ]
 
 
@@ -183,7 +183,7 @@ def test_the_dialog_shows_the_count_in_words(air_window: MainWindow) -> None:
 
 def test_the_dialog_shows_the_count_in_german(german, air_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     text = _plan_text(air_window)
-    assert "1 der 2 Flugabwehrwaffen der anderen Seite können auf es feuern" in text
+    assert "Flugabwehrwaffen der anderen Seite, die darauf feuern können: 1 von 2" in text
     assert "anti-aircraft" not in text
 
 
@@ -200,3 +200,29 @@ def test_the_dialog_says_when_no_weapon_can_fire_and_no_unit_is_under_the_run(qt
     assert " 0 " not in text
     window.undo_stack.setClean()
     window.session.unsaved_log = False
+
+
+def test_the_one_aircraft_is_a_flugzeug_and_the_dock_holds_flugzeuge(german, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """German: the airstrike's one aircraft is "Flugzeug", as is each row's column in the dock; the dock is
+    "Flugzeuge"."""
+    from PySide6.QtWidgets import QFormLayout
+
+    feature = air_window.feature(AircraftFeature)
+    dialog = feature.open_airstrike((20, 48), 0, "allies")
+    form = next(f for f in dialog.findChildren(QFormLayout) if f.indexOf(dialog.aircraft) >= 0)
+    label = form.labelForField(dialog.aircraft)
+    assert label is not None and label.text().replace("&", "") == "Flugzeug"
+    assert feature.dock.windowTitle() == "Flugzeuge"
+    assert feature.dock.tree.headerItem().text(0) == "Flugzeug"
+
+
+def test_the_altitude_band_reads_as_german(german, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """5.2's bands in a German sentence: "in der Höhenstufe „niedrig“", not "in Höhe niedrig"."""
+    texts = [
+        said(s.text()) for s in plan_run(air_session(tmp_path), AirstrikeRequest("allies", "il2", (20, 48), 0)).steps
+    ]
+    assert "fliegt in der Höhenstufe „niedrig“ über den Tisch ein (50 Yards) (Regel 5.2)" in texts
+    assert (
+        "Ilyushin Il-2M Shturmovik greift aus der Höhenstufe „niedrig“ entlang seines Weges mit Bordwaffen an (Regel 5.4)"
+        in texts
+    )

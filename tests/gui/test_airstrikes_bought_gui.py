@@ -50,7 +50,9 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     assert window.undo_stack.text(0) == "Place forces (Axis: 2 counters, Axis: 2 airstrikes)"
     feature = window.feature(AircraftFeature)
     summary = feature.dock.whole_text()
-    assert "Table VII: 2 — 2 bought, 0 flown, 0 left; 160 points; may fly the airstrikes it bought" in summary
+    assert (
+        "Table VII: 2 — 2 bought still to fly, 0 flown, 0 left; 160 points; may fly the airstrikes it bought" in summary
+    )
     assert feature.dock.tally_lines()[0] == "✔ | Axis | 2 | 0", feature.dock.tally_lines()
 
     # The Airstrike tool: the dialog offers the Stukas bought first, chosen already; Table VII leaves them to fly.
@@ -73,7 +75,7 @@ def test_bought_stukas_are_kept_offered_flown_and_listed_again(window: MainWindo
     assert battle.log[-1].summary.startswith(f"bought with the forces of Axis ({STUKA.points} points paid then)")
     assert battle.side("axis").airstrikes_bought == ("ju87d",) and [a.type for a in battle.aircraft] == ["ju87d"]
     summary = feature.dock.whole_text()
-    assert "Table VII: 2 — 1 bought, 1 flown, 0 left; 160 points" in summary  # the points once
+    assert "Table VII: 2 — 1 bought still to fly, 1 flown, 0 left; 160 points" in summary  # the points once
     assert feature.dock.tally_lines()[0] == "✔ | Axis | 1 | 1", feature.dock.tally_lines()
     strike.close()
 
@@ -122,5 +124,5 @@ def test_the_other_side_sees_only_what_was_flown(window: MainWindow, qtbot, buil
     # Its line shows neither what it bought nor whether it may fly another: only what it has flown.
     assert dock.tally_lines()[0] == f" | {label} | ? | 0", dock.tally_lines()
     hot.set_viewer("axis")
-    assert "1 bought, 0 flown" in dock.whole_text()
+    assert "1 bought still to fly, 0 flown" in dock.whole_text()
     assert dock.tally_lines()[0] == f"✔ | {label} | 1 | 0", dock.tally_lines()

@@ -435,7 +435,10 @@ def test_the_aircraft_docks_side_lines_read_whole_on_a_laptop(qtbot, demo_path, 
 
         dock = window.feature(AircraftFeature).dock
         tip = dock.tally_rows[1][1].toolTip()
-        assert tip == "<b>181st Tank Brigade</b>: Table VII: not rolled — 0 bought, 1 flown; 75 points; may fly", tip
+        assert (
+            tip
+            == "<b>181st Tank Brigade</b>: Table VII: not rolled — 0 bought still to fly, 1 flown; 75 points; may fly"
+        ), tip
         # A side named at length is cut with "…", whole in the tooltip: the dock is not pushed wider.
         width = dock.width()
         long_name = "181st Tank Brigade of the 5th Guards Tank Army, Voronezh Front"

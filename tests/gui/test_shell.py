@@ -337,7 +337,7 @@ def test_html_in_docks_and_dialogs_reads_on_a_dark_palette(dark_palette: QPalett
 
 
 def test_the_aircraft_docks_quiet_words_read_on_a_dark_palette(dark_palette: QPalette, window: MainWindow) -> None:
-    """The Aircraft dock's heads of its counts ("bought", "flown") and its figures line, in a quiet grey on a light
+    """The Aircraft dock's heads of its counts ("to fly", "flown") and its figures line, in a quiet grey on a light
     desktop, are lightened on a dark one so that they read against its background."""
     from morefire_gui.gui.features.aircraft import AircraftFeature
 

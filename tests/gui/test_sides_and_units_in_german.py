@@ -237,8 +237,8 @@ def test_the_runs_caption_on_the_board_names_the_aircraft_as_its_arrow_does(  # 
     ("Il-2M"), its altitude in German, never the battle file's id ("air1")."""
     dialog = _airstrike_up_the_strip(qtbot, air_window, dialogs)
     run = air_window.feature(AircraftFeature).run_item
-    assert run.caption == "Il-2M, niedrig"
+    assert run.caption == "Il-2M niedrig"
     air_window.session.dice = ScriptedDice([90, 10, 50, 3])
     qtbot.mouseClick(dialog.fly_button, LEFT)
-    assert run.caption == "Il-2M, niedrig" and "air1" not in run.caption
+    assert run.caption == "Il-2M niedrig" and "air1" not in run.caption
     assert air_window.feature(AircraftFeature).items["air1"].label == "Il-2M niedrig"

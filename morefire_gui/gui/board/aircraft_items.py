@@ -41,6 +41,12 @@ def _arrow_head(painter: QPainter, tip: QPointF, heading: float, pixels: float, 
     painter.drawPolygon(QPolygonF([tip, left, right]))
 
 
+def aircraft_caption(name: str, altitude: str) -> str:
+    """An aircraft as the board names it, by its short name and its altitude ("Il-2M low"): on its counter and at
+    the start of the run the Airstrike dialog draws, the same words."""
+    return f"{name} {altitude}"
+
+
 def _label(painter: QPainter, at: QPointF, text: str, colour: QColor, dy: float = -22) -> None:
     painter.save()
     origin = painter.worldTransform().map(at)
@@ -306,5 +312,5 @@ def sync_aircraft_items(
             plane.heading,
             arrow,
             scene.side_colour(plane.side),
-            f"{short_aircraft_name(session, plane)} {said(plane.altitude.value)}",
+            aircraft_caption(short_aircraft_name(session, plane), said(plane.altitude.value)),
         )

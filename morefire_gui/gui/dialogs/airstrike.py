@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
-from morefire_gui.gui.board.aircraft_items import AirRunItem
+from morefire_gui.gui.board.aircraft_items import AirRunItem, aircraft_caption
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
@@ -63,6 +63,7 @@ from morefire_gui.session.aircraft import (
     aircraft_runs,
     no_aircraft_text,
     plan_run,
+    run_log,
     side_aircraft,
     side_airstrikes,
     unbought_text,
@@ -158,7 +159,7 @@ class AirstrikeDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(tr("Side"), self.side)
-        form.addRow(tr("Aircraft"), self.aircraft)
+        form.addRow(tr("Aircraft", "the one aircraft flying the airstrike"), self.aircraft)
         entry_row = QHBoxLayout()
         entry_row.setContentsMargins(0, 0, 0, 0)
         for w in (QLabel("x"), self.entry_x, QLabel("y"), self.entry_y, QLabel(tr("heading")), self.heading):
@@ -516,7 +517,7 @@ class AirstrikeDialog(QDialog):
             lines.append((unit.at, a.sighting.at, kind))
         radius = geometry.to_table(plan.bomb_diameter_yards / 2) if plan.bomb_diameter_yards else 0.0
         # The aircraft as its arrow and the Aircraft dock name it ("Il-2M"), never by the battle file's id.
-        caption = f"{short_aircraft_name(self.session, plan.aircraft)}, {said(plan.altitudes.attack.value)}"
+        caption = aircraft_caption(short_aircraft_name(self.session, plan.aircraft), said(plan.altitudes.attack.value))
         if outcome is not None and outcome.aa.result is not None:
             caption += f": {said(outcome.aa.result.value)}"
         self.run_item.show_run(
@@ -646,6 +647,7 @@ class AirstrikeDialog(QDialog):
         for r, (cells, result) in enumerate(rows):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)  # a long reason is cut off in a narrow pane: the whole of it on hovering
                 if c == len(cells) - 1 and result is not None:
                     item.setForeground(QColor(RESULT_COLOURS.get(result, "#111111")))
                 table.setItem(r, c, item)
@@ -672,7 +674,10 @@ class AirstrikeDialog(QDialog):
         self.plan = outcome.plan
         self._fill_tables(self.plan, outcome)
         self._draw(self.plan, outcome)
-        parts = [steps_html(steps, title) for title, steps in outcome.sections()]
+        # What came of the run first, in the log's own words (the steps before the dice repeat the plan beside it).
+        logged = run_log(outcome)
+        parts = [f"<p><b>{html.escape(said(logged.title))}</b>: {html.escape(said(logged.summary))}</p>"]
+        parts += [steps_html(steps, title) for title, steps in outcome.sections()]
         self.result_view.setHtml("".join(parts))
         self.fly_button.setEnabled(False)
         for w in (

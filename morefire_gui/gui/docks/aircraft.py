@@ -99,7 +99,7 @@ class AircraftDock(QDockWidget):
         self.tally.setVerticalSpacing(2)
         self.tally.setColumnStretch(4, 1)
         self.bought_head = self._head(
-            tr("bought"),
+            tr("to fly", "airstrikes bought and not flown yet"),
             tr(
                 "Airstrikes bought with the side's forces, not flown yet (another side's are its own until they fly: ?)"
             ),
@@ -120,7 +120,14 @@ class AircraftDock(QDockWidget):
         )
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(
-            [tr("Aircraft"), tr("Side"), tr("Altitude"), tr("Heading"), tr("State"), tr("Points")]
+            [
+                tr("Aircraft", "the one aircraft flying the airstrike"),
+                tr("Side"),
+                tr("Altitude"),
+                tr("Heading"),
+                tr("State"),
+                tr("Points"),
+            ]
         )
         self.tree.setRootIsDecorated(False)
         self.figures = QLabel()
@@ -177,11 +184,11 @@ class AircraftDock(QDockWidget):
                 continue
             # Bought with the forces (not flown yet), flown, and what Table VII leaves; the points are spent once.
             counts = (
-                tr("{bought} bought, {flown} flown, {left} left").format(
+                tr("{bought} bought still to fly, {flown} flown, {left} left").format(
                     bought=len(status.bought), flown=a.used, left=a.left
                 )
                 if a.left is not None
-                else tr("{bought} bought, {flown} flown").format(bought=len(status.bought), flown=a.used)
+                else tr("{bought} bought still to fly, {flown} flown").format(bought=len(status.bought), flown=a.used)
             )
             # Whether it may fly a new airstrike now, as the session would take one (a battle kept to the sequence of
             # play: only those its forces have).

@@ -132,7 +132,10 @@ class RunOutcome:
             out.append((QT_TRANSLATE_NOOP("Rules", "Revealed"), self.revealing.notes()))
         end = self.after
         out.append(
-            (QT_TRANSLATE_NOOP("Rules", "After the run"), (NoteStep(_after_text(end, self.said(end.id)), "5.1"),))
+            (
+                QT_TRANSLATE_NOOP("Rules", "After the run"),
+                (NoteStep(_after_text(end, self.said(end.id)), _after_rule(end.state)),),
+            )
         )
         return tuple((title, steps) for title, steps in out if steps)
 
@@ -155,6 +158,17 @@ def _after_text(plane: AircraftInPlay, name: str) -> str:
         "{aircraft} is at {at}, {altitude} altitude, heading {heading:g}; at the end of the turn its arrow may turn up "
         "to 90 degrees",
     ).format(aircraft=name, at=where, altitude=plane.altitude.value, heading=whole_degrees(plane.heading))
+
+
+def _after_rule(state: AircraftState) -> str:
+    """The rule each end of a run is said under: shot down or turned back by the guns is 5.6's hit; off the table is
+    where 5.1's flight took it; still over it, the arrow's turn at the end of the turn is the sequence of play's
+    ("CHANGE AIRCRAFT MOVEMENT DIRECTION ARROW UP TO 90 DEGREES"), not 5.1's."""
+    if state in (AircraftState.DESTROYED, AircraftState.ABORTED):
+        return "5.6"
+    if state is AircraftState.EXITED:
+        return "5.1"
+    return "Sequence of play"
 
 
 _HIT_OUTCOME = {
