@@ -12945,7 +12945,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/error.py" line="-76"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-65"/>
         <source>{nation} is not named by the table: it reads the {row} row</source>
-        <translation>{nation} wird von der Tabelle nicht genannt: sie liest die Zeile {row}</translation>
+        <translation>Die Tabelle nennt die Nation {nation} nicht: für sie gilt die Zeile {row}</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14769,7 +14769,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+18"/>
         <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}, in {theatre} (not {axis} in {chosen})</source>
-        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
+        <translation>Tabelle I, „{row} nur {adjustment}“: die alliierte Truppe {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -14874,7 +14874,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}</source>
-        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}</translation>
+        <translation>Tabelle I, „{row} nur {adjustment}“: die alliierte Truppe {nation} kämpft nur gegen {enemy}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -17304,7 +17304,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+46"/>
         <source>{nation} or its allies ({allies})</source>
-        <translation>{nation} oder seine Verbündeten ({allies})</translation>
+        <translation>{nation} oder Verbündete ({allies})</translation>
     </message>
     <message>
         <location line="+9"/>
