@@ -805,7 +805,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-163"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+178"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+185"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -3028,7 +3028,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-68"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-75"/>
         <source>Airstrikes</source>
         <translation>Luftangriffe</translation>
     </message>
@@ -5435,12 +5435,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+61"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="+1"/>
         <source>laid by hand</source>
         <translation>von Hand ausgelegt</translation>
     </message>
@@ -5495,22 +5494,28 @@
         <translation>Würfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>Table</source>
+        <comment>a table of the rules rolled on</comment>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Face</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read as</source>
         <translation>Gelesen als</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Briefing</source>
         <translation>Einsatzbefehl</translation>
     </message>
@@ -5910,7 +5915,7 @@
         <translation>{yards:.0f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-134"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-92"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
@@ -15140,6 +15145,26 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
+        <source>ADVANCE TO CONTACT</source>
+        <translation>VORSTOSS BIS FEINDBERÜHRUNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HOLDING ACTION</source>
+        <translation>HALTEAUFTRAG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DELAY MISSION</source>
+        <translation>VERZÖGERUNGSAUFTRAG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>COUNTERATTACK</source>
+        <translation>GEGENANGRIFF</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins if he reaches the objective (and must then withdraw back to its starting edge).</source>
         <translation>ÜBERFALL: Der Verteidiger gewinnt, wenn er den Angreifer daran hindert, das Ziel zu erreichen. Der Angreifer gewinnt, wenn er das Ziel erreicht (und muss sich dann zu seinem Ausgangsrand zurückziehen).</translation>
     </message>
@@ -15271,7 +15296,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1259"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1269"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>

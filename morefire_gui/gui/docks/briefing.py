@@ -175,7 +175,16 @@ def briefing_html(
             "<h3>"
             + e(tr("Rolls"))
             + "</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'>"
-            + "".join(f"<td>{e(h)}</td>" for h in (tr("Table"), tr("Die"), tr("Face"), tr("Read as"), tr("Result")))
+            + "".join(
+                f"<td>{e(h)}</td>"
+                for h in (
+                    tr("Table", "a table of the rules rolled on"),
+                    tr("Die"),
+                    tr("Face"),
+                    tr("Read as"),
+                    tr("Result"),
+                )
+            )
             + "</tr>"
             + "".join(
                 f"<tr><td>{e(TABLE_NAMES.get(r.table, r.table))}</td><td>{r.die}</td>"

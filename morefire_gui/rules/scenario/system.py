@@ -1333,6 +1333,16 @@ END_OF_PLAY = QT_TRANSLATE_NOOP(
 )
 
 
+# The victory conditions' headings as the rules print them, in capitals: each a text of its own, so that it is said in
+# capitals in the reader's language too ("HALTEAUFTRAG"), also read back from a battle file's briefing.
+_VICTORY_HEADINGS = {
+    Mission.ADVANCE_TO_CONTACT: QT_TRANSLATE_NOOP("Rules", "ADVANCE TO CONTACT"),
+    Mission.HOLDING_ACTION: QT_TRANSLATE_NOOP("Rules", "HOLDING ACTION"),
+    Mission.DELAY: QT_TRANSLATE_NOOP("Rules", "DELAY MISSION"),
+    Mission.COUNTERATTACK: QT_TRANSLATE_NOOP("Rules", "COUNTERATTACK"),
+}
+
+
 def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
     if mission is Mission.RAID:
         return (
@@ -1345,7 +1355,7 @@ def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
     v = tables.victory.for_mission(mission)
     lines = [
         QT_TRANSLATE_NOOP("Rules", "{mission} (victory conditions for the defender)").format(
-            mission=mission.label.upper()
+            mission=_VICTORY_HEADINGS[mission]
         )
     ]
     lines += [
