@@ -547,11 +547,11 @@ def control_reason(
         first = c.nearest[0]
         far = yards(first)
         reason = (
-            QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is {yards:.0f} yards away, beyond {most:g}").format(
-                unit=unit(first), yards=far, most=control_yards
-            )
+            QT_TRANSLATE_NOOP(
+                "Rules", "no unit within {most:g} yards: the nearest, {unit}, is {yards:.0f} yards away"
+            ).format(unit=unit(first), yards=far, most=control_yards)
             if far is not None
-            else QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is beyond {most:g} yards").format(
+            else QT_TRANSLATE_NOOP("Rules", "no unit within {most:g} yards (the nearest is {unit})").format(
                 unit=unit(first), most=control_yards
             )
         )

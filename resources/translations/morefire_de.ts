@@ -18532,17 +18532,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine unzerstörte Einheit auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>nearest unit {unit} is {yards:.0f} yards away, beyond {most:g}</source>
-        <translation>die nächste Einheit {unit} ist {yards:.0f} Yards entfernt, jenseits {most:g}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>nearest unit {unit} is beyond {most:g} yards</source>
-        <translation>die nächste Einheit {unit} ist jenseits {most:g} Yards</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>{yards:.0f} yards away</source>
         <translation>{yards:.0f} Yards entfernt</translation>
     </message>
@@ -18624,7 +18614,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufstellung des Verteidigers</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-134"/>
+        <source>no unit within {most:g} yards: the nearest, {unit}, is {yards:.0f} yards away</source>
+        <translation>keine Einheit innerhalb von {most:g} Yards: die nächste, {unit}, ist {yards:.0f} Yards entfernt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no unit within {most:g} yards (the nearest is {unit})</source>
+        <translation>keine Einheit innerhalb von {most:g} Yards (die nächste ist {unit})</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>the battle has no mission: make one with File &gt; New Random Battle or &apos;morefire scenario --create FILE&apos; (add --by-hand to lay the table yourself), or give it a &apos;mission:&apos; key (docs/battle-format.md)</source>
         <translation>das Gefecht hat keinen Auftrag: einen mit Datei &gt; Neues Zufallsgefecht oder &apos;morefire scenario --create FILE&apos; erstellen (mit --by-hand legt man den Tisch selbst aus), oder ihm einen Schlüssel &apos;mission:&apos; geben (docs/battle-format.md)</translation>
     </message>

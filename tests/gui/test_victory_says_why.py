@@ -1,0 +1,28 @@
+"""The Score Battle dialog says why nobody controls a location in words a player reads at once: no unit within the 100
+yards that control it, and which unit is nearest, how far — "beyond 100" left him asking 100 what."""
+
+from __future__ import annotations
+
+import pytest
+
+from morefire_gui.gui.main_window import MainWindow
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+from tests.gui.test_scenario_gui import _finished, _open, _unit, feature, victory_dialogs  # noqa: F401 # the fixture
+
+
+@pytest.mark.parametrize(
+    ("lang", "why"),
+    [
+        ("en", "no unit within 100 yards: the nearest, Rifle squad (Axis), is 1709 yards away"),
+        ("de", "keine Einheit innerhalb von 100 Yards: die nächste, Schützengruppe (Achse), ist 1709 Yards entfernt"),
+    ],
+)
+def test_a_location_nobody_controls_says_no_unit_is_within_100_yards(  # type: ignore[no-untyped-def]
+    request, window: MainWindow, victory_dialogs, lang: str, why: str
+) -> None:
+    if lang == "de":
+        request.getfixturevalue("german")
+    _open(window, _finished(units=[_unit("g1", "axis", 8, 8)]))
+    rows = {row[0]: row for row in feature(window).score_battle().location_rows()}
+    house = rows["Building" if lang == "en" else "Gebäude"]
+    assert house[7] == why
