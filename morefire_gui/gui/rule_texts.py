@@ -1491,6 +1491,7 @@ TEMPLATES = (
     "{mission}, {attacker}:{defender}",
     "{mission}, {where} {season} {year}",
     "{mission}: the battle gives no point ratio; the players set it",
+    "{mission}: {text}",
     "{name} ({kind})",
     "{name} ({kind}, {id})",
     "{name} set by the players: {value}",

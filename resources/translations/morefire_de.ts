@@ -15134,7 +15134,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Achse {axis}, Alliierte {allies}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>{mission}: {text}</source>
+        <translation>{mission}: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{guideline}. {mission}: {text}</source>
         <translation>{guideline}. {mission}: {text}</translation>
     </message>
@@ -15296,7 +15301,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1269"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1271"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>

@@ -588,3 +588,16 @@ def test_the_scenario_says_where_then_when(capsys, args: tuple[str, ...], line: 
     code, out, err = run(capsys, "scenario", *args, "--seed", "3")
     assert code == 0, err
     assert out.splitlines()[1] == line, out
+
+
+def test_a_raid_names_its_deployment_once(capsys) -> None:
+    """RAID's deployment has no letter of the Mission Deployment Guidelines: it reads "Raid: One edge is ...", not
+    "Raid. Raid: ...", in the text and the briefing of the battle --create writes."""
+    code, out, err = run(capsys, "scenario", "--special", "raid", "--seed", "11")
+    assert code == 0, err
+    deployment = out.split("deployment:\n", 1)[1].splitlines()[0]
+    assert deployment == (
+        "  Raid: One edge is the landing beach or river: the attacker lands there. The defender deploys up to the "
+        "midpoint."
+    )
+    assert "Raid. Raid" not in out

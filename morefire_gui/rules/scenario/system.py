@@ -1318,6 +1318,8 @@ _STRIKES = QT_TRANSLATE_NOOP("Rules", "Axis {axis}, Allies {allies}")
 
 
 def _deployment_text(mission: Mission, guideline: Guideline) -> str:
+    if guideline.guideline == mission.label:  # RAID's own guideline has no letter: "Raid: ...", not "Raid. Raid: ..."
+        return QT_TRANSLATE_NOOP("Rules", "{mission}: {text}").format(mission=mission.label, text=guideline.text)
     return QT_TRANSLATE_NOOP("Rules", "{guideline}. {mission}: {text}").format(
         guideline=guideline.guideline, mission=mission.label, text=guideline.text
     )
