@@ -3880,7 +3880,7 @@
         <translation>Kampagnenschaden: {letter}, {meaning} (2.6: Minenfeldtreffer sind automatisch ein E)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-30"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-29"/>
         <location line="+2"/>
         <source>New battle</source>
         <translation>Neues Gefecht</translation>
@@ -3903,7 +3903,7 @@
         <translation>Eigener: Yards pro Zoll</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Table width (east–west)</source>
         <translation>Tischbreite (Ost–West)</translation>
     </message>
@@ -3944,7 +3944,7 @@
         <translation>Nation der Alliierten</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Give the battle a title.</source>
         <translation>Geben Sie dem Gefecht einen Titel.</translation>
     </message>
@@ -4420,7 +4420,7 @@
     <message>
         <location line="+6"/>
         <source>The theatre&apos;s usual</source>
-        <translation>Das Übliche des Kriegsschauplatzes</translation>
+        <translation>Wie auf dem Kriegsschauplatz üblich</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -45,3 +45,11 @@ def test_china_moved_out_of_the_pacific_is_refused_in_german(german, window: Mai
         "Tabelle I, „CHINA nur 70“: die alliierte Truppe China kämpft nur gegen Japan, auf dem Kriegsschauplatz "
         "Pazifik (nicht gegen Deutschland auf dem Kriegsschauplatz Russland)"
     )
+
+
+def test_the_forces_left_to_the_theatre_read_as_german(german, window: MainWindow, random_dialogs) -> None:  # type: ignore[no-untyped-def]
+    """New Random Battle's Axis and Allied force, left to the theatre: "Wie auf dem Kriegsschauplatz üblich", as a
+    German player says it, not the word-for-word "Das Übliche des Kriegsschauplatzes"."""
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    assert dialog.axis.itemText(0) == dialog.allied.itemText(0) == "Wie auf dem Kriegsschauplatz üblich"
