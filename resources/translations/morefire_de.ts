@@ -11313,7 +11313,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+135"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+588"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+611"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-23"/>
@@ -14566,7 +14566,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-754"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-777"/>
         <source>{theatre} ({location})</source>
         <translation>{theatre} ({location})</translation>
     </message>
@@ -14596,7 +14596,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alliierte Truppenanpassung, {row}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>{face} + {adjustment} = {total}</source>
+        <translation>{face} + {adjustment} = {total}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{face} + {adjustment} = {total} is off the table: read as {read}</source>
         <translation>{face} + {adjustment} = {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
@@ -14619,6 +14624,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+27"/>
         <source>Location modifier, {location}</source>
         <translation>Ortsmodifikator, {location}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{face} {modifier:+d} = {total}</source>
+        <translation>{face} {modifier:+d} = {total}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -14651,7 +14661,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mission}, {attacker}:{defender}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
+        <source>the modified roll is {total}</source>
+        <translation>der modifizierte Wurf ist {total}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the modified roll {total} is off the table: read as {read}</source>
         <translation>der modifizierte Wurf {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
@@ -15301,7 +15316,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1271"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1294"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15385,7 +15400,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+495"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+518"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -20973,12 +20988,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegungscodes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-584"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-607"/>
         <source>{mission}, the Pacific {season} {year}</source>
         <translation>{mission}, Pazifik, {season} {year}</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>Table I Random Year Determination</source>
         <translation>Tabelle I Zufällige Bestimmung des Jahres</translation>
     </message>
@@ -20994,7 +21009,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle III Jahreszeit</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Table IV Battlefield Conditions</source>
         <translation>Tabelle IV Bedingungen auf dem Schlachtfeld</translation>
     </message>
@@ -21029,7 +21044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle VI Auftrag des Verteidigers</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Table VII Aircraft Availability</source>
         <translation>Tabelle VII Verfügbarkeit von Flugzeugen</translation>
     </message>

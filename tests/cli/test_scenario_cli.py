@@ -601,3 +601,26 @@ def test_a_raid_names_its_deployment_once(capsys) -> None:
         "midpoint."
     )
     assert "Raid. Raid" not in out
+
+
+def test_a_modified_roll_says_the_total_it_is_read_at(capsys) -> None:
+    """Players checking the rolls with their own dice see each modified d100's total before the row it hits: Table I's
+    Allied force adjustment, Table IV's location modifier and Table VII's modifiers."""
+    code, out, err = run(
+        capsys, "scenario", "--seed", "7", "--allied", "usa", "--theatre", "italy", "--axis", "germany"
+    )
+    assert code == 0, err
+    lines = [line.strip() for line in out.splitlines()]
+    year = lines.index("d100 for Table I: the year: 42")
+    assert lines[year + 1 : year + 4] == [
+        "Allied Force Adjustment, USA +25 (rule Table I)",
+        "42 + 25 = 67 (rule Table I)",
+        "Table I Random Year Determination (rule Table I): row 51-72 -> 1943",
+    ]
+    assert "84 -10 = 74 (rule Table IV)" in lines
+    aircraft = lines.index("German/Axis Attacker -20 (rule Table VII)")
+    assert lines[aircraft + 1] == "the modified roll is 49 (rule Table VII)"
+    # A modifier of 0 adds no sum: Russia's USSR reads the face as it fell.
+    code, out, err = run(capsys, "scenario", "--seed", "7")
+    assert code == 0, err
+    assert " + 0 = " not in out

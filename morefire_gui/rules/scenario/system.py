@@ -353,6 +353,16 @@ def read_year(
         )
     )
     modified = _clamp(face + adjustment)
+    if adjustment and modified == face + adjustment:
+        # The total the row is read at, for players checking the roll (off the table, the note below says it).
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{face} + {adjustment} = {total}").format(
+                    face=face, adjustment=adjustment, total=modified
+                ),
+                "Table I",
+            )
+        )
     if modified != face + adjustment:
         steps.append(
             NoteStep(
@@ -440,6 +450,15 @@ def read_conditions(
         )
     ]
     modified = _clamp(face + location.modifier)
+    if location.modifier and modified == face + location.modifier:
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{face} {modifier:+d} = {total}").format(
+                    face=face, modifier=location.modifier, total=modified
+                ),
+                "Table IV",
+            )
+        )
     if modified != face + location.modifier:
         steps.append(
             NoteStep(
@@ -572,6 +591,10 @@ def read_aircraft(
     steps: list[Step] = list(aircraft_modifiers(attacker, year, tables))
     total = face + sum(s.value for s in steps if isinstance(s, ModifierStep))
     modified = _clamp(total)
+    if total != face and modified == total:
+        steps.append(
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "the modified roll is {total}").format(total=total), "Table VII")
+        )
     if modified != total:
         steps.append(
             NoteStep(
