@@ -5515,7 +5515,7 @@
         <translation>Gelesen als</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>Briefing</source>
         <translation>Einsatzbefehl</translation>
     </message>
@@ -5915,7 +5915,7 @@
         <translation>{yards:.0f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-134"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-92"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
@@ -21490,6 +21490,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>{face} is not a face of a {die} (faces 1-{count}, or 0 for the face printed 0)</source>
         <translation>{face} ist keine Augenzahl eines {die} (Augenzahlen 1-{count}, oder 0 für die mit 0 bedruckte Seite)</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>roll {n} ({die} for {purpose}): {problem}</source>
+        <translation>Wurf {n} ({die} für {purpose}): {problem}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>entry {n} ({part}) is not a whole number</source>
+        <translation>Eintrag {n} ({part}) ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>entry {n} ({part}) is negative</source>
+        <translation>Eintrag {n} ({part}) ist negativ</translation>
     </message>
 </context>
 <context>
