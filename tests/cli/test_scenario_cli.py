@@ -624,3 +624,15 @@ def test_a_modified_roll_says_the_total_it_is_read_at(capsys) -> None:
     code, out, err = run(capsys, "scenario", "--seed", "7")
     assert code == 0, err
     assert " + 0 = " not in out
+
+
+def test_a_raid_scores_its_one_condition_without_a_letter(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "raid.yaml"
+    code, _, err = run(capsys, "scenario", "--special", "raid", "--seed", "11", "--create", str(battle))
+    assert code == 0, err
+    code, out, err = run(capsys, "victory", str(battle))
+    assert code == 0, err
+    assert "  The attacker reaches the objective: no (not reached)" in out.splitlines()
+    assert "objective. " not in out
+    code, out, err = run(capsys, "victory", str(battle), "--json")
+    assert json.loads(out)["conditions"][0]["letter"] == "objective"  # the --json keeps its key

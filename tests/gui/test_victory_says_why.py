@@ -26,3 +26,11 @@ def test_a_location_nobody_controls_says_no_unit_is_within_100_yards(  # type: i
     rows = {row[0]: row for row in feature(window).score_battle().location_rows()}
     house = rows["Building" if lang == "en" else "Gebäude"]
     assert house[7] == why
+
+
+def test_a_raid_shows_its_one_condition_without_a_letter(window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
+    """RAID is won at the objective: its one condition has no letter of the victory conditions, and the letter column
+    stays empty rather than showing the --json's word "objective" (in English, in a German window too)."""
+    _open(window, _finished("raid", objective="b1"))
+    dialog = feature(window).score_battle()
+    assert dialog.condition_rows() == [["", "The attacker reaches the objective", "not met", "not reached"]]

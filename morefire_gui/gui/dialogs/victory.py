@@ -263,7 +263,7 @@ class VictoryDialog(QDialog):
         self.conditions.setRowCount(len(result.conditions))
         for r, c in enumerate(result.conditions):
             met = tr("met") if c.achieved else tr("not met")
-            for col, text in enumerate((c.letter, said(c.text), met, said(c.detail))):
+            for col, text in enumerate((c.printed_letter, said(c.text), met, said(c.detail))):
                 item = QTableWidgetItem(text)
                 if col == 2:
                     item.setForeground(MET if c.achieved else NOT_MET)
