@@ -1138,6 +1138,7 @@ TEMPLATES = (
     "none of the other side's {all} anti-aircraft weapons can fire at it",
     "not blocked by {piece}: {why}",
     "not spotted on the spotting chart ({roll} against {chance}%)",
+    "objective {detail}",
     "observed fire: {observers} see the aim point",
     "observed fire: {observers} sees the aim point",
     "off the road: cross-country rate {code}",

@@ -778,7 +778,10 @@ def victory_summary(result: VictoryResult) -> str:
                     QT_TRANSLATE_NOOP("Rules", "{letter} met")
                     if c.achieved
                     else QT_TRANSLATE_NOOP("Rules", "{letter} not met")
-                ).format(letter=c.letter)
+                ).format(letter=c.printed_letter)
+                if c.printed_letter
+                # RAID's one condition has no letter: "objective reached", "objective not reached"
+                else QT_TRANSLATE_NOOP("Rules", "objective {detail}").format(detail=c.detail)
                 for c in result.conditions
             ),
             QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),

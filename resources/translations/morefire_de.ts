@@ -10935,7 +10935,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+103"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+324"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+333"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -15437,7 +15437,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-346"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-355"/>
         <source>VP schedule</source>
         <translation>Siegpunkttabelle</translation>
     </message>
@@ -15447,7 +15447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegbedingungen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+127"/>
         <source>{location} ({kind})</source>
         <translation>{location} ({kind})</translation>
     </message>
@@ -16973,7 +16973,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-298"/>
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-244"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -18507,7 +18507,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-640"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-643"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -18592,7 +18592,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+151"/>
+        <source>objective {detail}</source>
+        <translation>Ziel {detail}</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>the attacker is already recorded as having reached the objective</source>
         <translation>für den Angreifer ist bereits eingetragen, dass er das Ziel erreicht hat</translation>
     </message>
@@ -18622,7 +18627,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-632"/>
         <location line="+411"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -18679,7 +18684,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{letter} nicht erfüllt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>defender {defender:g} VP, attacker {attacker:g} VP; {lost}</source>
         <translation>Verteidiger {defender:g} SP, Angreifer {attacker:g} SP; {lost}</translation>
     </message>
@@ -19579,7 +19584,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-595"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-303"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-306"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -19956,7 +19961,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+292"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+295"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>

@@ -34,3 +34,19 @@ def test_a_raid_shows_its_one_condition_without_a_letter(window: MainWindow, vic
     _open(window, _finished("raid", objective="b1"))
     dialog = feature(window).score_battle()
     assert dialog.condition_rows() == [["", "The attacker reaches the objective", "not met", "not reached"]]
+
+
+def test_a_raid_recorded_in_the_log_says_the_objective_was_reached_in_german(  # type: ignore[no-untyped-def]
+    german, qtbot, window: MainWindow, victory_dialogs
+) -> None:
+    """Record in Log for a raid: the log's score says "Ziel erreicht", not the --json's word "objective" in a German
+    sentence ("objective erfüllt")."""
+    from tests.gui.test_german_as_a_wargamer_writes_it import _log_lines
+
+    _open(window, _finished("raid", objective="b1"))
+    dialog = feature(window).score_battle()
+    dialog.objective.setChecked(True)
+    dialog.record_button.click()
+    assert window.session.battle.log[-1].summary.endswith("; objective reached")  # the file keeps the English
+    shown = "\n".join(_log_lines(window))
+    assert "Ziel erreicht" in shown and "objective" not in shown, shown
