@@ -11313,7 +11313,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+135"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+611"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+613"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-23"/>
@@ -14566,7 +14566,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-777"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-779"/>
         <source>{theatre} ({location})</source>
         <translation>{theatre} ({location})</translation>
     </message>
@@ -14686,12 +14686,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alliierte</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Axis: a d6 of airstrikes (rolled {face})</source>
-        <translation>Achse: ein d6 Luftangriffe (gewürfelt {face})</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Axis: none</source>
         <translation>Achse: keine</translation>
     </message>
@@ -14706,9 +14701,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Achse: {n} Luftangriffe</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Allies: a d6 of airstrikes (rolled {face})</source>
-        <translation>Alliierte: ein d6 Luftangriffe (gewürfelt {face})</translation>
+        <location line="-4"/>
+        <source>Axis: {face} airstrikes (a d6 rolled {face})</source>
+        <translation>Achse: {face} Luftangriffe (ein d6 zeigte {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: 1 airstrike (a d6 rolled 1)</source>
+        <translation>Achse: 1 Luftangriff (ein d6 zeigte 1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Allies: {face} airstrikes (a d6 rolled {face})</source>
+        <translation>Alliierte: {face} Luftangriffe (ein d6 zeigte {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: 1 airstrike (a d6 rolled 1)</source>
+        <translation>Alliierte: 1 Luftangriff (ein d6 zeigte 1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15316,7 +15326,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1294"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1296"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -16962,7 +16972,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+130"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+132"/>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-358"/>
@@ -20993,7 +21003,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegungscodes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-607"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-609"/>
         <source>{mission}, the Pacific {season} {year}</source>
         <translation>{mission}, Pazifik, {season} {year}</translation>
     </message>

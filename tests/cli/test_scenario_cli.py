@@ -493,7 +493,7 @@ def test_a_variable_airstrike_result_says_the_d6(capsys) -> None:
     # Table VII "Variable Allied *": the summary line says a d6 numbers them, and its face
     code, out, err = run(capsys, "scenario", "--dice", "40,90,4,10,2,2,70,3")
     assert code == 0, err
-    assert "  airstrikes: Axis: none; Allies: a d6 of airstrikes (rolled 3)" in out.splitlines()
+    assert "  airstrikes: Axis: none; Allies: 3 airstrikes (a d6 rolled 3)" in out.splitlines()
 
 
 # -- each nation by its name, as the players read it ---------------------------------------------------------------

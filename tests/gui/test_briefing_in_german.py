@@ -14,6 +14,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.rules.scenario.terms import Mission
 from tests.gui.test_german_words import CHOICES, _generated
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
+from tests.gui.test_scenario_gui import feature, random_dialogs  # noqa: F401 # the dialogs' fixture
 
 
 def _lines(window: MainWindow) -> list[str]:
@@ -47,3 +48,14 @@ def test_the_rolls_name_the_rules_tables_in_german(german, window: MainWindow) -
     assert lines[rolls + 1 : rolls + 6] == ["Tabelle", "Würfel", "Augen", "Gelesen als", "Ergebnis"]
     # The battle's own table keeps its word: the table the battle is played on.
     assert lines[lines.index("Tisch") + 1] == "erzeugt (Startwert 21)"
+
+
+def test_a_variable_result_says_the_airstrikes_and_the_d6_in_german(german, window: MainWindow, random_dialogs) -> None:  # type: ignore[no-untyped-def]
+    """Table VII's "Variable Axis": the briefing says how many airstrikes the d6 gave, and the d6 — "Achse: 1
+    Luftangriff (ein d6 zeigte 1)", not "ein d6 Luftangriffe (gewürfelt 1)"."""
+    feature(window).new_random_battle()
+    dialog = random_dialogs[-1]
+    dialog.seed.setValue(4)  # Russia 1942, the Axis attack; Table VII's d100 12 reads 1: Variable Axis, a d6 of 1
+    assert "Luftangriffe\nAchse: 1 Luftangriff (ein d6 zeigte 1); Alliierte: keine; mit Armeepunkten bezahlt" in (
+        dialog.briefing_text()
+    )

@@ -376,7 +376,7 @@ def test_the_briefing_says_a_variable_airstrike_result_by_its_d6(qtbot, window: 
     window.new_battle = lambda: None  # type: ignore[method-assign]
     assert window.open_path(path)
     text = " ".join(feature(window).dock.text().split())
-    assert "Axis: none; Allies: a d6 of airstrikes (rolled 3); paid for in Army points" in text
+    assert "Axis: none; Allies: 3 airstrikes (a d6 rolled 3); paid for in Army points" in text
 
 
 def test_the_briefing_says_when_the_battle_ends_and_how_it_is_scored(qtbot, window: MainWindow, tables) -> None:

@@ -266,7 +266,7 @@ class Scenario:
 
     @property
     def airstrikes_said(self) -> Message:
-        """Table VII's result as a player reads it ("Axis: a d6 of airstrikes (rolled 4); Allies: none")."""
+        """Table VII's result as a player reads it ("Axis: 4 airstrikes (a d6 rolled 4); Allies: none")."""
         return airstrikes_said(self.airstrikes.axis, self.airstrikes.allies, self.variable_strikes)
 
     @property
@@ -629,13 +629,15 @@ _SIDE_WORDS = {
 }
 _STRIKES_OF = {
     Allegiance.AXIS: {
-        "variable": QT_TRANSLATE_NOOP("Rules", "Axis: a d6 of airstrikes (rolled {face})"),
+        "variable": QT_TRANSLATE_NOOP("Rules", "Axis: {face} airstrikes (a d6 rolled {face})"),
+        "variable_one": QT_TRANSLATE_NOOP("Rules", "Axis: 1 airstrike (a d6 rolled 1)"),
         "none": QT_TRANSLATE_NOOP("Rules", "Axis: none"),
         "one": QT_TRANSLATE_NOOP("Rules", "Axis: 1 airstrike"),
         "many": QT_TRANSLATE_NOOP("Rules", "Axis: {n} airstrikes"),
     },
     Allegiance.ALLIES: {
-        "variable": QT_TRANSLATE_NOOP("Rules", "Allies: a d6 of airstrikes (rolled {face})"),
+        "variable": QT_TRANSLATE_NOOP("Rules", "Allies: {face} airstrikes (a d6 rolled {face})"),
+        "variable_one": QT_TRANSLATE_NOOP("Rules", "Allies: 1 airstrike (a d6 rolled 1)"),
         "none": QT_TRANSLATE_NOOP("Rules", "Allies: none"),
         "one": QT_TRANSLATE_NOOP("Rules", "Allies: 1 airstrike"),
         "many": QT_TRANSLATE_NOOP("Rules", "Allies: {n} airstrikes"),
@@ -666,13 +668,13 @@ def variable_strikes(rolls: Sequence[RolledOnATable], tables: ScenarioTables) ->
 
 
 def airstrikes_said(axis: int, allies: int, variable: tuple[Allegiance, int] | None = None) -> Message:
-    """Table VII's result (each side's airstrikes) as a player reads it: "Axis: a d6 of airstrikes (rolled 4);
-    Allies: none"."""
+    """Table VII's result (each side's airstrikes) as a player reads it: "Axis: 4 airstrikes (a d6 rolled 4); Allies:
+    none"."""
     said: dict[str, Message] = {}
     for side, n in ((Allegiance.AXIS, axis), (Allegiance.ALLIES, allies)):
         words = _STRIKES_OF[side]
         if variable is not None and variable[0] is side:
-            said[side.value] = words["variable"].format(face=variable[1])
+            said[side.value] = words["variable_one" if variable[1] == 1 else "variable"].format(face=variable[1])
         else:
             said[side.value] = words["none" if n == 0 else "one" if n == 1 else "many"].format(n=n)
     return QT_TRANSLATE_NOOP("Rules", "{axis}; {allies}").format(axis=said["axis"], allies=said["allies"])
