@@ -34,6 +34,14 @@ def test_a_raid_shows_its_one_condition_without_a_letter(window: MainWindow, vic
     _open(window, _finished("raid", objective="b1"))
     dialog = feature(window).score_battle()
     assert dialog.condition_rows() == [["", "The attacker reaches the objective", "not met", "not reached"]]
+    # No victory point locations in a raid: no empty table of them either.
+    assert not dialog.locations.isVisibleTo(dialog) and not dialog.locations_heading.isVisibleTo(dialog)
+
+
+def test_a_battle_with_locations_shows_their_table(window: MainWindow, victory_dialogs) -> None:  # type: ignore[no-untyped-def]
+    _open(window, _finished(units=[_unit("g1", "axis", 8, 8)]))
+    dialog = feature(window).score_battle()
+    assert dialog.locations.isVisibleTo(dialog) and dialog.locations.rowCount() == 3
 
 
 def test_a_raid_recorded_in_the_log_says_the_objective_was_reached_in_german(  # type: ignore[no-untyped-def]
