@@ -460,7 +460,8 @@ def _victory(args: argparse.Namespace) -> int:
         f"attacker {result.attacker_points_lost}, defender {result.defender_points_lost}"
     )
     for c in result.conditions:
-        print(f"  {c.letter}. {c.text}: {'yes' if c.achieved else 'no'} ({c.detail})")
+        letter = f"{c.printed_letter}. " if c.printed_letter else ""
+        print(f"  {letter}{c.text}: {'yes' if c.achieved else 'no'} ({c.detail})")
     for step in result.all_steps():
         print(f"    {step.text()}")
     if args.record and refusal is None:

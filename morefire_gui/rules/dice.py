@@ -15,7 +15,7 @@ from typing import Literal, TypeVar
 
 from morefire_gui.errors import DiceError
 from morefire_gui.rules.counted import count_of
-from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, said_error
 
 T = TypeVar("T")
 
@@ -201,7 +201,11 @@ class HandDice(Dice):
         try:
             return normalise_face(die, typed)
         except DiceError as exc:
-            raise DiceError(f"roll {len(self.history) + 1} ({die.label} for {purpose}): {exc}") from None
+            raise DiceError(
+                QT_TRANSLATE_NOOP("Rules", "roll {n} ({die} for {purpose}): {problem}").format(
+                    n=len(self.history) + 1, die=die.label, purpose=purpose, problem=said_error(exc)
+                )
+            ) from None
 
 
 class PreviewDice(Dice):
@@ -226,9 +230,12 @@ def parse_dice_list(text: str) -> list[int]:
         try:
             faces.append(int(part))
         except ValueError:
-            raise DiceError(f"--dice item {n} is {part!r}, not a whole number") from None
+            # Said as the player typed it, the window's faces or the command line's --dice alike.
+            raise DiceError(
+                QT_TRANSLATE_NOOP("Rules", "entry {n} ({part}) is not a whole number").format(n=n, part=repr(part))
+            ) from None
         if faces[-1] < 0:
-            raise DiceError(f"--dice item {n} is negative ({part})")
+            raise DiceError(QT_TRANSLATE_NOOP("Rules", "entry {n} ({part}) is negative").format(n=n, part=part))
     return faces
 
 

@@ -547,11 +547,11 @@ def control_reason(
         first = c.nearest[0]
         far = yards(first)
         reason = (
-            QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is {yards:.0f} yards away, beyond {most:g}").format(
-                unit=unit(first), yards=far, most=control_yards
-            )
+            QT_TRANSLATE_NOOP(
+                "Rules", "no unit within {most:g} yards: the nearest, {unit}, is {yards:.0f} yards away"
+            ).format(unit=unit(first), yards=far, most=control_yards)
             if far is not None
-            else QT_TRANSLATE_NOOP("Rules", "nearest unit {unit} is beyond {most:g} yards").format(
+            else QT_TRANSLATE_NOOP("Rules", "no unit within {most:g} yards (the nearest is {unit})").format(
                 unit=unit(first), most=control_yards
             )
         )
@@ -778,7 +778,10 @@ def victory_summary(result: VictoryResult) -> str:
                     QT_TRANSLATE_NOOP("Rules", "{letter} met")
                     if c.achieved
                     else QT_TRANSLATE_NOOP("Rules", "{letter} not met")
-                ).format(letter=c.letter)
+                ).format(letter=c.printed_letter)
+                if c.printed_letter
+                # RAID's one condition has no letter: "objective reached", "objective not reached"
+                else QT_TRANSLATE_NOOP("Rules", "objective {detail}").format(detail=c.detail)
                 for c in result.conditions
             ),
             QT_TRANSLATE_NOOP("Rules", "{first}, {then}"),

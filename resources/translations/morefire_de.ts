@@ -158,7 +158,7 @@
     </message>
     <message>
         <location line="+102"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+170"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -768,7 +768,7 @@
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
         <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-44"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-47"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -815,7 +815,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-163"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+178"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+185"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+162"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+170"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1959,7 +1959,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-217"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-225"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
         <source>Points</source>
@@ -3038,7 +3038,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-68"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-75"/>
         <source>Airstrikes</source>
         <translation>Luftangriffe</translation>
     </message>
@@ -3784,7 +3784,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+122"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+125"/>
         <source>&lt;b&gt;{escape}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
@@ -3890,7 +3890,7 @@
         <translation>Kampagnenschaden: {letter}, {meaning} (2.6: Minenfeldtreffer sind automatisch ein E)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-30"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-29"/>
         <location line="+2"/>
         <source>New battle</source>
         <translation>Neues Gefecht</translation>
@@ -3913,7 +3913,7 @@
         <translation>Eigener: Yards pro Zoll</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Table width (east–west)</source>
         <translation>Tischbreite (Ost–West)</translation>
     </message>
@@ -3954,7 +3954,7 @@
         <translation>Nation der Alliierten</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Give the battle a title.</source>
         <translation>Geben Sie dem Gefecht einen Titel.</translation>
     </message>
@@ -4430,7 +4430,7 @@
     <message>
         <location line="+6"/>
         <source>The theatre&apos;s usual</source>
-        <translation>Das Übliche des Kriegsschauplatzes</translation>
+        <translation>Wie auf dem Kriegsschauplatz üblich</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4892,7 +4892,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-173"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-176"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4972,7 +4972,7 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>Cannot score this battle: {escape}</source>
         <translation>Dieses Gefecht lässt sich nicht werten: {escape}</translation>
     </message>
@@ -4982,7 +4982,7 @@
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -4992,7 +4992,7 @@
         <translation>&lt;b&gt;Siegpunktorte&lt;/b&gt;: wer jeden kontrolliert, und warum</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Every step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
@@ -5055,7 +5055,7 @@
         <translation>Erobert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
@@ -5446,12 +5446,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+61"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="+1"/>
         <source>laid by hand</source>
         <translation>von Hand ausgelegt</translation>
     </message>
@@ -5506,22 +5505,28 @@
         <translation>Würfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>Table</source>
+        <comment>a table of the rules rolled on</comment>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Face</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read as</source>
         <translation>Gelesen als</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>Briefing</source>
         <translation>Einsatzbefehl</translation>
     </message>
@@ -5921,7 +5926,7 @@
         <translation>{yards:.0f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-92"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
@@ -10935,7 +10940,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+103"/>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+324"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="+333"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11313,7 +11318,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/battle.py" line="+135"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+588"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+613"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="-23"/>
@@ -12950,7 +12955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/error.py" line="-76"/>
         <location filename="../../morefire_gui/rules/artillery/fire_missions.py" line="-65"/>
         <source>{nation} is not named by the table: it reads the {row} row</source>
-        <translation>{nation} wird von der Tabelle nicht genannt: sie liest die Zeile {row}</translation>
+        <translation>Die Tabelle nennt die Nation {nation} nicht: für sie gilt die Zeile {row}</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14566,7 +14571,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: höchstens ein Drittel der Marker darf Attrappe sein, also gehören zu {actual} echten Stellungen höchstens {most} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-754"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-779"/>
         <source>{theatre} ({location})</source>
         <translation>{theatre} ({location})</translation>
     </message>
@@ -14596,7 +14601,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alliierte Truppenanpassung, {row}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>{face} + {adjustment} = {total}</source>
+        <translation>{face} + {adjustment} = {total}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{face} + {adjustment} = {total} is off the table: read as {read}</source>
         <translation>{face} + {adjustment} = {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
@@ -14619,6 +14629,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+27"/>
         <source>Location modifier, {location}</source>
         <translation>Ortsmodifikator, {location}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{face} {modifier:+d} = {total}</source>
+        <translation>{face} {modifier:+d} = {total}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -14651,7 +14666,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mission}, {attacker}:{defender}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
+        <source>the modified roll is {total}</source>
+        <translation>der modifizierte Wurf ist {total}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the modified roll {total} is off the table: read as {read}</source>
         <translation>der modifizierte Wurf {total} liegt außerhalb der Tabelle: gelesen als {read}</translation>
     </message>
@@ -14671,12 +14691,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alliierte</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Axis: a d6 of airstrikes (rolled {face})</source>
-        <translation>Achse: ein d6 Luftangriffe (gewürfelt {face})</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Axis: none</source>
         <translation>Achse: keine</translation>
     </message>
@@ -14691,9 +14706,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Achse: {n} Luftangriffe</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Allies: a d6 of airstrikes (rolled {face})</source>
-        <translation>Alliierte: ein d6 Luftangriffe (gewürfelt {face})</translation>
+        <location line="-4"/>
+        <source>Axis: {face} airstrikes (a d6 rolled {face})</source>
+        <translation>Achse: {face} Luftangriffe (ein d6 zeigte {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Axis: 1 airstrike (a d6 rolled 1)</source>
+        <translation>Achse: 1 Luftangriff (ein d6 zeigte 1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Allies: {face} airstrikes (a d6 rolled {face})</source>
+        <translation>Alliierte: {face} Luftangriffe (ein d6 zeigte {face})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies: 1 airstrike (a d6 rolled 1)</source>
+        <translation>Alliierte: 1 Luftangriff (ein d6 zeigte 1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14774,7 +14804,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+18"/>
         <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}, in {theatre} (not {axis} in {chosen})</source>
-        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
+        <translation>Tabelle I, „{row} nur {adjustment}“: die alliierte Truppe {nation} kämpft nur gegen {enemy}, auf dem Kriegsschauplatz {theatre} (nicht gegen {axis} auf dem Kriegsschauplatz {chosen})</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -14879,7 +14909,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+8"/>
         <source>Table I, &quot;{row} only {adjustment}&quot;: {nation} fights only {enemy}</source>
-        <translation>Tabelle I, „{row} nur {adjustment}“: {nation} kämpft nur gegen {enemy}</translation>
+        <translation>Tabelle I, „{row} nur {adjustment}“: die alliierte Truppe {nation} kämpft nur gegen {enemy}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -15134,7 +15164,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Achse {axis}, Alliierte {allies}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>{mission}: {text}</source>
+        <translation>{mission}: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{guideline}. {mission}: {text}</source>
         <translation>{guideline}. {mission}: {text}</translation>
     </message>
@@ -15145,6 +15180,26 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
+        <source>ADVANCE TO CONTACT</source>
+        <translation>VORSTOSS BIS FEINDBERÜHRUNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HOLDING ACTION</source>
+        <translation>HALTEAUFTRAG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DELAY MISSION</source>
+        <translation>VERZÖGERUNGSAUFTRAG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>COUNTERATTACK</source>
+        <translation>GEGENANGRIFF</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>RAID: The defender wins if he prevents the attacker from reaching the objective. The attacker wins if he reaches the objective (and must then withdraw back to its starting edge).</source>
         <translation>ÜBERFALL: Der Verteidiger gewinnt, wenn er den Angreifer daran hindert, das Ziel zu erreichen. Der Angreifer gewinnt, wenn er das Ziel erreicht (und muss sich dann zu seinem Ausgangsrand zurückziehen).</translation>
     </message>
@@ -15276,7 +15331,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Überfall</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1259"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-1296"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>Syria</source>
         <translation>Syrien</translation>
@@ -15360,7 +15415,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/battle.py" line="+4"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+495"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+518"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+20"/>
         <source>Axis</source>
         <translation>Achse</translation>
@@ -15397,7 +15452,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sieg des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-346"/>
+        <location filename="../../morefire_gui/rules/scenario/victory.py" line="-355"/>
         <source>VP schedule</source>
         <translation>Siegpunkttabelle</translation>
     </message>
@@ -15407,7 +15462,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Siegbedingungen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+127"/>
         <source>{location} ({kind})</source>
         <translation>{location} ({kind})</translation>
     </message>
@@ -16922,7 +16977,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="+130"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="+132"/>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
         <location filename="../../morefire_gui/session/forces/limits.py" line="-358"/>
@@ -16933,7 +16988,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-298"/>
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+22"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-244"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -17309,7 +17364,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+46"/>
         <source>{nation} or its allies ({allies})</source>
-        <translation>{nation} oder seine Verbündeten ({allies})</translation>
+        <translation>{nation} oder Verbündete ({allies})</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -18467,7 +18522,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-640"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-643"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -18512,17 +18567,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine unzerstörte Einheit auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>nearest unit {unit} is {yards:.0f} yards away, beyond {most:g}</source>
-        <translation>die nächste Einheit {unit} ist {yards:.0f} Yards entfernt, jenseits {most:g}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>nearest unit {unit} is beyond {most:g} yards</source>
-        <translation>die nächste Einheit {unit} ist jenseits {most:g} Yards</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>{yards:.0f} yards away</source>
         <translation>{yards:.0f} Yards entfernt</translation>
     </message>
@@ -18562,7 +18607,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+151"/>
+        <source>objective {detail}</source>
+        <translation>Ziel {detail}</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>the attacker is already recorded as having reached the objective</source>
         <translation>für den Angreifer ist bereits eingetragen, dass er das Ziel erreicht hat</translation>
     </message>
@@ -18592,7 +18642,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-632"/>
         <location line="+411"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
@@ -18604,7 +18654,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufstellung des Verteidigers</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-134"/>
+        <source>no unit within {most:g} yards: the nearest, {unit}, is {yards:.0f} yards away</source>
+        <translation>keine Einheit innerhalb von {most:g} Yards: die nächste, {unit}, ist {yards:.0f} Yards entfernt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no unit within {most:g} yards (the nearest is {unit})</source>
+        <translation>keine Einheit innerhalb von {most:g} Yards (die nächste ist {unit})</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>the battle has no mission: make one with File &gt; New Random Battle or &apos;morefire scenario --create FILE&apos; (add --by-hand to lay the table yourself), or give it a &apos;mission:&apos; key (docs/battle-format.md)</source>
         <translation>das Gefecht hat keinen Auftrag: einen mit Datei &gt; Neues Zufallsgefecht oder &apos;morefire scenario --create FILE&apos; erstellen (mit --by-hand legt man den Tisch selbst aus), oder ihm einen Schlüssel &apos;mission:&apos; geben (docs/battle-format.md)</translation>
     </message>
@@ -18639,7 +18699,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{letter} nicht erfüllt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>defender {defender:g} VP, attacker {attacker:g} VP; {lost}</source>
         <translation>Verteidiger {defender:g} SP, Angreifer {attacker:g} SP; {lost}</translation>
     </message>
@@ -19539,7 +19599,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/names.py" line="-616"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="-303"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-306"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
     </message>
@@ -19916,7 +19976,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="+292"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+295"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
@@ -20948,12 +21008,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegungscodes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/scenario/system.py" line="-584"/>
+        <location filename="../../morefire_gui/rules/scenario/system.py" line="-609"/>
         <source>{mission}, the Pacific {season} {year}</source>
         <translation>{mission}, Pazifik, {season} {year}</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>Table I Random Year Determination</source>
         <translation>Tabelle I Zufällige Bestimmung des Jahres</translation>
     </message>
@@ -20969,7 +21029,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle III Jahreszeit</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Table IV Battlefield Conditions</source>
         <translation>Tabelle IV Bedingungen auf dem Schlachtfeld</translation>
     </message>
@@ -21004,7 +21064,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Tabelle VI Auftrag des Verteidigers</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Table VII Aircraft Availability</source>
         <translation>Tabelle VII Verfügbarkeit von Flugzeugen</translation>
     </message>
@@ -21450,6 +21510,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>{face} is not a face of a {die} (faces 1-{count}, or 0 for the face printed 0)</source>
         <translation>{face} ist keine Augenzahl eines {die} (Augenzahlen 1-{count}, oder 0 für die mit 0 bedruckte Seite)</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>roll {n} ({die} for {purpose}): {problem}</source>
+        <translation>Wurf {n} ({die} für {purpose}): {problem}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>entry {n} ({part}) is not a whole number</source>
+        <translation>Eintrag {n} ({part}) ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>entry {n} ({part}) is negative</source>
+        <translation>Eintrag {n} ({part}) ist negativ</translation>
     </message>
 </context>
 <context>

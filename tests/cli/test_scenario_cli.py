@@ -493,7 +493,7 @@ def test_a_variable_airstrike_result_says_the_d6(capsys) -> None:
     # Table VII "Variable Allied *": the summary line says a d6 numbers them, and its face
     code, out, err = run(capsys, "scenario", "--dice", "40,90,4,10,2,2,70,3")
     assert code == 0, err
-    assert "  airstrikes: Axis: none; Allies: a d6 of airstrikes (rolled 3)" in out.splitlines()
+    assert "  airstrikes: Axis: none; Allies: 3 airstrikes (a d6 rolled 3)" in out.splitlines()
 
 
 # -- each nation by its name, as the players read it ---------------------------------------------------------------
@@ -588,3 +588,51 @@ def test_the_scenario_says_where_then_when(capsys, args: tuple[str, ...], line: 
     code, out, err = run(capsys, "scenario", *args, "--seed", "3")
     assert code == 0, err
     assert out.splitlines()[1] == line, out
+
+
+def test_a_raid_names_its_deployment_once(capsys) -> None:
+    """RAID's deployment has no letter of the Mission Deployment Guidelines: it reads "Raid: One edge is ...", not
+    "Raid. Raid: ...", in the text and the briefing of the battle --create writes."""
+    code, out, err = run(capsys, "scenario", "--special", "raid", "--seed", "11")
+    assert code == 0, err
+    deployment = out.split("deployment:\n", 1)[1].splitlines()[0]
+    assert deployment == (
+        "  Raid: One edge is the landing beach or river: the attacker lands there. The defender deploys up to the "
+        "midpoint."
+    )
+    assert "Raid. Raid" not in out
+
+
+def test_a_modified_roll_says_the_total_it_is_read_at(capsys) -> None:
+    """Players checking the rolls with their own dice see each modified d100's total before the row it hits: Table I's
+    Allied force adjustment, Table IV's location modifier and Table VII's modifiers."""
+    code, out, err = run(
+        capsys, "scenario", "--seed", "7", "--allied", "usa", "--theatre", "italy", "--axis", "germany"
+    )
+    assert code == 0, err
+    lines = [line.strip() for line in out.splitlines()]
+    year = lines.index("d100 for Table I: the year: 42")
+    assert lines[year + 1 : year + 4] == [
+        "Allied Force Adjustment, USA +25 (rule Table I)",
+        "42 + 25 = 67 (rule Table I)",
+        "Table I Random Year Determination (rule Table I): row 51-72 -> 1943",
+    ]
+    assert "84 -10 = 74 (rule Table IV)" in lines
+    aircraft = lines.index("German/Axis Attacker -20 (rule Table VII)")
+    assert lines[aircraft + 1] == "the modified roll is 49 (rule Table VII)"
+    # A modifier of 0 adds no sum: Russia's USSR reads the face as it fell.
+    code, out, err = run(capsys, "scenario", "--seed", "7")
+    assert code == 0, err
+    assert " + 0 = " not in out
+
+
+def test_a_raid_scores_its_one_condition_without_a_letter(capsys, tmp_path: Path) -> None:
+    battle = tmp_path / "raid.yaml"
+    code, _, err = run(capsys, "scenario", "--special", "raid", "--seed", "11", "--create", str(battle))
+    assert code == 0, err
+    code, out, err = run(capsys, "victory", str(battle))
+    assert code == 0, err
+    assert "  The attacker reaches the objective: no (not reached)" in out.splitlines()
+    assert "objective. " not in out
+    code, out, err = run(capsys, "victory", str(battle), "--json")
+    assert json.loads(out)["conditions"][0]["letter"] == "objective"  # the --json keeps its key

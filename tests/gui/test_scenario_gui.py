@@ -376,7 +376,7 @@ def test_the_briefing_says_a_variable_airstrike_result_by_its_d6(qtbot, window: 
     window.new_battle = lambda: None  # type: ignore[method-assign]
     assert window.open_path(path)
     text = " ".join(feature(window).dock.text().split())
-    assert "Axis: none; Allies: a d6 of airstrikes (rolled 3); paid for in Army points" in text
+    assert "Axis: none; Allies: 3 airstrikes (a d6 rolled 3); paid for in Army points" in text
 
 
 def test_the_briefing_says_when_the_battle_ends_and_how_it_is_scored(qtbot, window: MainWindow, tables) -> None:
@@ -490,7 +490,12 @@ def test_the_victory_dialog_names_the_result_and_shows_every_step(
     hill, ford, house = rows["Hill 112"], rows["Ford"], rows["Building"]
     assert hill[1] == "Axis (defender, Germany)" and hill[2] == "Axis (defender, Germany)"
     assert "Rifle squad 1 (Axis) is nearest, 0 yards away" in hill[7] and hill[3] == "Standard" and hill[5] == "70"
-    assert house[2] == "nobody" and "beyond 100" in house[7] and house[3] == "—" and house[5] == "0"
+    assert (
+        house[2] == "nobody"
+        and "no unit within 100 yards: the nearest," in house[7]
+        and house[3] == "—"
+        and house[5] == "0"
+    )
     assert ford[2] == "Axis (defender, Germany)" and "1/2" in ford[6] and ford[5] == "30"
     steps = dialog.steps_view.toPlainText()
     assert "Terrain Victory Point Schedule" in steps and "DECISIVE" in steps

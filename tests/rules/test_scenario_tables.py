@@ -446,8 +446,8 @@ def test_table_vii_variable_results_roll_a_d6_for_the_number(tables, attacker_fa
 @pytest.mark.parametrize(
     "attacker_face,faces,row,said",
     [
-        (10, [12, 4], "Variable Axis", "Axis: a d6 of airstrikes (rolled 4); Allies: none"),
-        (90, [70, 1], "Variable Allied", "Axis: none; Allies: a d6 of airstrikes (rolled 1)"),
+        (10, [12, 4], "Variable Axis", "Axis: 4 airstrikes (a d6 rolled 4); Allies: none"),
+        (90, [70, 1], "Variable Allied", "Axis: none; Allies: 1 airstrike (a d6 rolled 1)"),
         (10, [75], "One Strike each", "Axis: 1 airstrike; Allies: 1 airstrike"),
         (10, [60], "No Airstrikes", "Axis: none; Allies: none"),
     ],

@@ -20,6 +20,7 @@ from morefire_gui.gui.said import nation_name, said
 from morefire_gui.gui.style import readable
 from morefire_gui.model.battle import Side
 from morefire_gui.model.terms import Edge
+from morefire_gui.rules.scales import preset_scale
 from morefire_gui.rules.tables import RuleTables
 
 OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
@@ -52,11 +53,10 @@ class NewBattleDialog(QDialog):
             self.scale.addItem(f"{name} — {said(preset.text)}", name)
         self.scale.addItem(tr("Custom: yards per inch"), CUSTOM)
         self.scale.setCurrentIndex(self.scale.findData("1:50"))
-        self.yards_per_inch = QDoubleSpinBox(decimals=1, minimum=1, maximum=1000, value=40)
-        self.yards_per_inch.setEnabled(False)
-        self.scale.currentIndexChanged.connect(
-            lambda: self.yards_per_inch.setEnabled(self.scale.currentData() == CUSTOM)
-        )
+        self.yards_per_inch = QDoubleSpinBox(decimals=1, minimum=1, maximum=1000)
+        self._scales = tables.scales
+        self.scale.currentIndexChanged.connect(self._on_scale_changed)
+        self._on_scale_changed()
         self.axis_nation = QComboBox()
         self.allied_nation = QComboBox()
         for combo in (self.axis_nation, self.allied_nation):
@@ -83,6 +83,14 @@ class NewBattleDialog(QDialog):
         buttons.accepted.connect(self._on_ok)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _on_scale_changed(self) -> None:
+        # A preset's yards per inch are shown as it gives them (rule 1.1: 1:50 is 50 yards); a custom scale starts from
+        # the preset chosen before it, for the player to change.
+        custom = self.scale.currentData() == CUSTOM
+        if not custom:
+            self.yards_per_inch.setValue(preset_scale(self.scale.currentData(), self._scales).yards_per_inch)
+        self.yards_per_inch.setEnabled(custom)
 
     def spec(self) -> NewBattleSpec:
         axis_edge = Edge(self.axis_edge.currentData())

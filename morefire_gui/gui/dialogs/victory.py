@@ -127,8 +127,11 @@ class VictoryDialog(QDialog):
         upper_layout.setContentsMargins(0, 0, 0, 0)
         upper_layout.addWidget(QLabel(tr("<b>The defender's victory conditions</b>")))
         upper_layout.addWidget(self.conditions)
-        upper_layout.addWidget(QLabel(tr("<b>Victory point locations</b>: who controls each, and why")))
+        self.locations_heading = QLabel(tr("<b>Victory point locations</b>: who controls each, and why"))
+        upper_layout.addWidget(self.locations_heading)
         upper_layout.addWidget(self.locations, 2)
+        upper_layout.addStretch(0)  # takes the room the locations leave in a raid (see _show)
+        self._upper_layout = upper_layout
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
@@ -263,7 +266,7 @@ class VictoryDialog(QDialog):
         self.conditions.setRowCount(len(result.conditions))
         for r, c in enumerate(result.conditions):
             met = tr("met") if c.achieved else tr("not met")
-            for col, text in enumerate((c.letter, said(c.text), met, said(c.detail))):
+            for col, text in enumerate((c.printed_letter, said(c.text), met, said(c.detail))):
                 item = QTableWidgetItem(text)
                 if col == 2:
                     item.setForeground(MET if c.achieved else NOT_MET)
@@ -272,6 +275,11 @@ class VictoryDialog(QDialog):
         rows = sum(self.conditions.rowHeight(r) for r in range(self.conditions.rowCount()))
         self.conditions.setMaximumHeight(self.conditions.horizontalHeader().height() + rows + 6)
         columns = {"standard": tr("Standard"), "retained": tr("Retained"), "captured": tr("Captured")}
+        # RAID is won at the objective, with no victory point locations: no empty table of them.
+        raid = result.mission is Mission.RAID
+        self.locations_heading.setVisible(not raid)
+        self.locations.setVisible(not raid)
+        self._upper_layout.setStretch(self._upper_layout.count() - 1, 1 if raid else 0)
         self.locations.setRowCount(len(result.locations))
         for r, loc in enumerate(result.locations):
             halvings = [s.message for s in loc.steps if isinstance(s, NoteStep) and "1/2" in s.message]

@@ -175,17 +175,33 @@ def briefing_html(
             "<h3>"
             + e(tr("Rolls"))
             + "</h3><table cellspacing='0' cellpadding='2'><tr style='color:#555'>"
-            + "".join(f"<td>{e(h)}</td>" for h in (tr("Table"), tr("Die"), tr("Face"), tr("Read as"), tr("Result")))
+            + "".join(
+                f"<td>{e(h)}</td>"
+                for h in (
+                    tr("Table", "a table of the rules rolled on"),
+                    tr("Die"),
+                    tr("Face"),
+                    tr("Read as"),
+                    tr("Result"),
+                )
+            )
             + "</tr>"
             + "".join(
                 f"<tr><td>{e(TABLE_NAMES.get(r.table, r.table))}</td><td>{r.die}</td>"
                 f"<td align='right'>{r.face}</td><td align='right'>{r.modified}</td>"
-                f"<td><b>{e(said(r.result.replace('_', ' ')))}</b></td></tr>"
+                f"<td><b>{e(_result_said(r.result))}</b></td></tr>"
                 for r in b.rolls
             )
             + "</table>"
         )
     return "".join(parts)
+
+
+def _result_said(result: str) -> str:
+    """A roll's result as the Rolls table shows it: the battle file's word ("holding_action", "axis") said in the
+    language and begun with a capital, as the table's other cells are ("Holding action", "Axis")."""
+    text = said(result.replace("_", " "))
+    return text[:1].upper() + text[1:]
 
 
 def _no_aircraft(b: Briefing, tables: RuleTables, catalogue: Catalogue | None) -> str:

@@ -266,7 +266,7 @@ class Scenario:
 
     @property
     def airstrikes_said(self) -> Message:
-        """Table VII's result as a player reads it ("Axis: a d6 of airstrikes (rolled 4); Allies: none")."""
+        """Table VII's result as a player reads it ("Axis: 4 airstrikes (a d6 rolled 4); Allies: none")."""
         return airstrikes_said(self.airstrikes.axis, self.airstrikes.allies, self.variable_strikes)
 
     @property
@@ -353,6 +353,16 @@ def read_year(
         )
     )
     modified = _clamp(face + adjustment)
+    if adjustment and modified == face + adjustment:
+        # The total the row is read at, for players checking the roll (off the table, the note below says it).
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{face} + {adjustment} = {total}").format(
+                    face=face, adjustment=adjustment, total=modified
+                ),
+                "Table I",
+            )
+        )
     if modified != face + adjustment:
         steps.append(
             NoteStep(
@@ -440,6 +450,15 @@ def read_conditions(
         )
     ]
     modified = _clamp(face + location.modifier)
+    if location.modifier and modified == face + location.modifier:
+        steps.append(
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{face} {modifier:+d} = {total}").format(
+                    face=face, modifier=location.modifier, total=modified
+                ),
+                "Table IV",
+            )
+        )
     if modified != face + location.modifier:
         steps.append(
             NoteStep(
@@ -572,6 +591,10 @@ def read_aircraft(
     steps: list[Step] = list(aircraft_modifiers(attacker, year, tables))
     total = face + sum(s.value for s in steps if isinstance(s, ModifierStep))
     modified = _clamp(total)
+    if total != face and modified == total:
+        steps.append(
+            NoteStep(QT_TRANSLATE_NOOP("Rules", "the modified roll is {total}").format(total=total), "Table VII")
+        )
     if modified != total:
         steps.append(
             NoteStep(
@@ -606,13 +629,15 @@ _SIDE_WORDS = {
 }
 _STRIKES_OF = {
     Allegiance.AXIS: {
-        "variable": QT_TRANSLATE_NOOP("Rules", "Axis: a d6 of airstrikes (rolled {face})"),
+        "variable": QT_TRANSLATE_NOOP("Rules", "Axis: {face} airstrikes (a d6 rolled {face})"),
+        "variable_one": QT_TRANSLATE_NOOP("Rules", "Axis: 1 airstrike (a d6 rolled 1)"),
         "none": QT_TRANSLATE_NOOP("Rules", "Axis: none"),
         "one": QT_TRANSLATE_NOOP("Rules", "Axis: 1 airstrike"),
         "many": QT_TRANSLATE_NOOP("Rules", "Axis: {n} airstrikes"),
     },
     Allegiance.ALLIES: {
-        "variable": QT_TRANSLATE_NOOP("Rules", "Allies: a d6 of airstrikes (rolled {face})"),
+        "variable": QT_TRANSLATE_NOOP("Rules", "Allies: {face} airstrikes (a d6 rolled {face})"),
+        "variable_one": QT_TRANSLATE_NOOP("Rules", "Allies: 1 airstrike (a d6 rolled 1)"),
         "none": QT_TRANSLATE_NOOP("Rules", "Allies: none"),
         "one": QT_TRANSLATE_NOOP("Rules", "Allies: 1 airstrike"),
         "many": QT_TRANSLATE_NOOP("Rules", "Allies: {n} airstrikes"),
@@ -643,13 +668,13 @@ def variable_strikes(rolls: Sequence[RolledOnATable], tables: ScenarioTables) ->
 
 
 def airstrikes_said(axis: int, allies: int, variable: tuple[Allegiance, int] | None = None) -> Message:
-    """Table VII's result (each side's airstrikes) as a player reads it: "Axis: a d6 of airstrikes (rolled 4);
-    Allies: none"."""
+    """Table VII's result (each side's airstrikes) as a player reads it: "Axis: 4 airstrikes (a d6 rolled 4); Allies:
+    none"."""
     said: dict[str, Message] = {}
     for side, n in ((Allegiance.AXIS, axis), (Allegiance.ALLIES, allies)):
         words = _STRIKES_OF[side]
         if variable is not None and variable[0] is side:
-            said[side.value] = words["variable"].format(face=variable[1])
+            said[side.value] = words["variable_one" if variable[1] == 1 else "variable"].format(face=variable[1])
         else:
             said[side.value] = words["none" if n == 0 else "one" if n == 1 else "many"].format(n=n)
     return QT_TRANSLATE_NOOP("Rules", "{axis}; {allies}").format(axis=said["axis"], allies=said["allies"])
@@ -1318,6 +1343,8 @@ _STRIKES = QT_TRANSLATE_NOOP("Rules", "Axis {axis}, Allies {allies}")
 
 
 def _deployment_text(mission: Mission, guideline: Guideline) -> str:
+    if guideline.guideline == mission.label:  # RAID's own guideline has no letter: "Raid: ...", not "Raid. Raid: ..."
+        return QT_TRANSLATE_NOOP("Rules", "{mission}: {text}").format(mission=mission.label, text=guideline.text)
     return QT_TRANSLATE_NOOP("Rules", "{guideline}. {mission}: {text}").format(
         guideline=guideline.guideline, mission=mission.label, text=guideline.text
     )
@@ -1333,6 +1360,16 @@ END_OF_PLAY = QT_TRANSLATE_NOOP(
 )
 
 
+# The victory conditions' headings as the rules print them, in capitals: each a text of its own, so that it is said in
+# capitals in the reader's language too ("HALTEAUFTRAG"), also read back from a battle file's briefing.
+_VICTORY_HEADINGS = {
+    Mission.ADVANCE_TO_CONTACT: QT_TRANSLATE_NOOP("Rules", "ADVANCE TO CONTACT"),
+    Mission.HOLDING_ACTION: QT_TRANSLATE_NOOP("Rules", "HOLDING ACTION"),
+    Mission.DELAY: QT_TRANSLATE_NOOP("Rules", "DELAY MISSION"),
+    Mission.COUNTERATTACK: QT_TRANSLATE_NOOP("Rules", "COUNTERATTACK"),
+}
+
+
 def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
     if mission is Mission.RAID:
         return (
@@ -1345,7 +1382,7 @@ def _victory_text(mission: Mission, tables: ScenarioTables) -> tuple[str, ...]:
     v = tables.victory.for_mission(mission)
     lines = [
         QT_TRANSLATE_NOOP("Rules", "{mission} (victory conditions for the defender)").format(
-            mission=mission.label.upper()
+            mission=_VICTORY_HEADINGS[mission]
         )
     ]
     lines += [

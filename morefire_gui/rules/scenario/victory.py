@@ -91,12 +91,21 @@ class Loss:
     points: int
 
 
+RAID_OBJECTIVE = "objective"  # the letter of RAID's one condition, which the rules print without one
+
+
 @dataclass(frozen=True)
 class ConditionCheck:
     letter: str
     text: str
     achieved: bool
     detail: str
+
+    @property
+    def printed_letter(self) -> str:
+        """The condition's letter as the victory conditions print it ("A", "B", "C"); RAID's one condition, the
+        objective (``letter`` "objective" in the --json), has none."""
+        return "" if self.letter == RAID_OBJECTIVE else self.letter
 
 
 @dataclass(frozen=True)
@@ -422,7 +431,7 @@ def score_raid(objective_reached: bool, losses: Sequence[Loss] = ()) -> VictoryR
     lost = {role: sum(loss.points for loss in losses if loss.role is role) for role in BattleRole}
     outcome = Outcome.ATTACKER_VICTORY if objective_reached else Outcome.DEFENDER_VICTORY
     check = ConditionCheck(
-        "objective",
+        RAID_OBJECTIVE,
         QT_TRANSLATE_NOOP("Rules", "The attacker reaches the objective"),
         objective_reached,
         QT_TRANSLATE_NOOP("Rules", "reached") if objective_reached else QT_TRANSLATE_NOOP("Rules", "not reached"),

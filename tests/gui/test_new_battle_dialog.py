@@ -1,0 +1,21 @@
+"""File → New: the ground scale of rule 1.1 and the yards per inch the dialog shows for it."""
+
+from __future__ import annotations
+
+from morefire_gui.gui.dialogs.new_battle import NewBattleDialog
+from morefire_gui.gui.main_window import MainWindow
+
+
+def test_new_battle_shows_the_yards_per_inch_of_the_scale_chosen(window: MainWindow) -> None:
+    """Rule 1.1: 1:50 is 1 inch = 50 yards, and the greyed "Yards per inch" says 50, not another number; a custom
+    scale starts from the preset chosen before it."""
+    dialog = NewBattleDialog(window.session.tables)
+    assert dialog.scale.currentData() == "1:50"
+    assert not dialog.yards_per_inch.isEnabled() and dialog.yards_per_inch.text() == "50.0"
+    dialog.scale.setCurrentIndex(dialog.scale.findData("1:100"))
+    assert dialog.yards_per_inch.text() == "100.0"
+    dialog.scale.setCurrentIndex(dialog.scale.findData("15mm"))
+    assert dialog.yards_per_inch.text() == "7.0"
+    dialog.scale.setCurrentIndex(dialog.scale.findData("custom"))
+    assert dialog.yards_per_inch.isEnabled() and dialog.yards_per_inch.text() == "7.0"
+    assert dialog.spec().scale == {"yards_per_inch": 7}
