@@ -21,12 +21,12 @@ from morefire_gui.gui.features.safety import SafetyFeature, data_folder
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
-from morefire_gui.model.actions.table import PlaceTerrain
-from morefire_gui.model.battle import Side, TerrainPiece
-from morefire_gui.model.terms import Edge, TerrainKind
+from morefire_gui.model.battle import Side
+from morefire_gui.model.terms import Edge
 from morefire_gui.session.autosave import battle_of
 from tests.equivalence import run_cli
 from tests.gui.test_artillery_gui import open_window  # noqa: F401 - the fixture: a window on a battle file
+from tests.gui.test_changed_on_disk import draw_wood, in_file
 
 Button = QMessageBox.StandardButton
 
@@ -87,20 +87,6 @@ SKIRMISH = NewBattleSpec(
 def new_battle_answered(monkeypatch: pytest.MonkeyPatch) -> None:
     """The New Battle dialog filled in and its OK pressed."""
     monkeypatch.setattr(NewBattleDialog, "ask", classmethod(lambda cls, tables, parent=None: SKIRMISH))
-
-
-def draw_wood(window: MainWindow, x: float) -> str:
-    battle = window.session.battle
-    wood = TerrainPiece(
-        id=battle.new_id("w"), kind=TerrainKind.WOODS, polygon=((x, 1.0), (x + 3, 1.0), (x + 3, 3.0), (x, 3.0))
-    )
-    assert not window.act(PlaceTerrain(piece=wood)).refused
-    return wood.id
-
-
-def in_file(path: Path) -> tuple[list[str], bool]:
-    battle = load_battle(path, bundled_catalogue(), rule_tables())
-    return [p.id for p in battle.terrain], battle.strict
 
 
 def changed_by_the_command(battle_file: Path, tmp_path: Path) -> None:
