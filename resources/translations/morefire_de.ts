@@ -780,7 +780,7 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+62"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+63"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-396"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+81"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vor dem Würfeln&lt;/b&gt;</translation>
     </message>
@@ -1018,7 +1018,7 @@
         <translation>{yards:.0f} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-72"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-81"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -1038,17 +1038,17 @@
         <translation>Einheiten der Zielseite, die zuerst auf die stürmende Einheit feuern (Schritt 2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>1. The tank or bunker fires at the assaulting unit first</source>
-        <translation>1. Der Panzer oder Bunker feuert zuerst auf die stürmende Einheit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Untick when that fire was already resolved in the direct fire phase</source>
         <translation>Abwählen, wenn dieses Feuer schon in der Phase des direkten Feuers abgewickelt wurde</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>at the assaulting unit, first</source>
+        <translation>zuerst auf die stürmende Einheit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+143"/>
         <source>Roll</source>
@@ -1061,7 +1061,7 @@
         <translation>Das Feuer des Panzers, das Unterstützungsfeuer und dann den Sturm würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Assaulting unit</source>
         <translation>Stürmende Einheit</translation>
     </message>
@@ -1076,7 +1076,7 @@
         <translation>2. Unterstützungsfeuer auf die stürmende Einheit (Einheiten ankreuzen):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+18"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
@@ -1128,7 +1128,8 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-193"/>
+        <location line="+222"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>

@@ -196,6 +196,7 @@ def test_the_fire_dialog_offers_the_firers_of_the_step_first(  # type: ignore[no
     assert all(firers[uid] is None for uid in own - {"ge1"})
     assert all(firers[uid] for uid in listed[len(own) :])  # each says why it does not fire now
     assert dialog.firer.currentIndex() < 0  # opened on no unit: the player chooses the firer
+    dialog.firer.setCurrentIndex(dialog.firer.findData("ge2"))
     vehicles = {"su1", "su2", "su3", "su4", "su5", "su6", "su7", "su8", "su9"}
     assert set(targets(dialog)[: len(vehicles)]) == vehicles
     assert {"su10", "su11", "su19"} <= set(targets(dialog)[len(vehicles) :])

@@ -50,6 +50,7 @@ from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, percent, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
 from morefire_gui.gui.style import readable
+from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Assault
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -89,7 +90,7 @@ class AssaultDialog(QDialog):
         self.session, self.editor = session, editor
         self.outcome: AssaultOutcome | None = None
         self.setWindowTitle(tr("Assault on a tank or bunker"))
-        fit_to_screen(self, 820, 640)
+        fit_to_screen(self, 980, 640)
         battle = session.battle
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
         self.view = seen_by(editor)
@@ -105,9 +106,12 @@ class AssaultDialog(QDialog):
         self._wanted_target = target
         self.support = QListWidget()
         self.support.setToolTip(tr("Units of the target's side that fire at the assaulting unit first (step 2)"))
-        self.defensive_fire = QCheckBox(tr("1. The tank or bunker fires at the assaulting unit first"))
+        # The box's name short and what it means wrapped beside it: the whole on one line held the dialog's left pane
+        # so wide, in German, that the results table beside it was cut off.
+        self.defensive_fire = QCheckBox(tr("1. Tank or bunker fire"))
         self.defensive_fire.setToolTip(tr("Untick when that fire was already resolved in the direct fire phase"))
         self.defensive_fire.setChecked(True)
+        self.defensive_fire_words = BoxWords(self.defensive_fire, tr("at the assaulting unit, first"))
         self.preview_view = QTextBrowser()
         self.preview_view.setMaximumHeight(170)
         self.error = error_label()
@@ -122,13 +126,19 @@ class AssaultDialog(QDialog):
         )
         self.roll_button = self.buttons.roll
 
+        for combo in (self.infantry, self.target):
+            # A long name ("SdKfz 251/1 (Schützenpanzerwagen) 1 (Kampfgruppe Peiper)") does not widen the dialog.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)
         form = QFormLayout()
         form.addRow(tr("Assaulting unit"), self.infantry)
         form.addRow(tr("Tank or bunker"), self.target)
         left = QVBoxLayout()
         left.addLayout(form)
-        left.addWidget(self.defensive_fire)
-        left.addWidget(QLabel(tr("2. Supporting fire at the assaulting unit (tick the units):")))
+        left.addWidget(self.defensive_fire_words.with_box())
+        support_heading = QLabel(tr("2. Supporting fire at the assaulting unit (tick the units):"))
+        support_heading.setWordWrap(True)
+        left.addWidget(support_heading)
         left.addWidget(self.support, 1)
         right = QVBoxLayout()
         right.addWidget(QLabel(tr("<b>Before the dice</b>")))
@@ -349,7 +359,7 @@ class AssaultDialog(QDialog):
                 self.table.setItem(r, c, item)
             if r in spans:
                 self.table.setSpan(r, 1, 1, len(COLUMNS) - 1)
-        fit_columns(self.table, stretch=len(COLUMNS) - 1)
+        fit_columns(self.table, stretch=0)
         self.result_view.setHtml(steps_html(outcome.steps))
         self.preview_view.setHtml(f"<p><b>{html.escape(said(outcome.summary()))}</b></p>")
         self.roll_button.setEnabled(False)
