@@ -66,6 +66,8 @@ def test_the_assault_table_shows_the_step_not_made_as_its_steps_say_it(  # type:
     window.feature(InfantryFeature).assault_action.trigger()
     dialog = dialogs[-1]
     assert isinstance(dialog, AssaultDialog) and dialog.roll_button.isEnabled(), dialog.error.text()
+    dialog.show()
+    qtbot.waitExposed(dialog)
     # No unit ticked for supporting fire: said before the dice in the step's place, with the session's words.
     assert f"\n2. {NO_SUPPORT[language]}.\n3. " in dialog.preview_view.toPlainText()
     window.session.dice = ScriptedDice([90, 20])
@@ -80,6 +82,10 @@ def test_the_assault_table_shows_the_step_not_made_as_its_steps_say_it(  # type:
     assert dialog.table.columnSpan(1, 1) == 4  # the reason across the row, not in a column of its own
     # The table and the steps below it say the same.
     assert f"2. {NO_SUPPORT[language]}" in dialog.result_view.toPlainText()
+    # Read whole, in German too: no column pushed out of sight.
+    qtbot.wait(50)
+    assert not dialog.table.horizontalScrollBar().isVisible()
+    dialog.close()
 
 
 def test_the_assault_table_shows_the_tanks_fire_not_made(  # type: ignore[no-untyped-def]
