@@ -1268,6 +1268,7 @@ TEMPLATES = (
     "this battle is not a battle of a campaign (its settings); a strict battle reads the campaign damage table by its settings: change them (Rules -> Campaign Battle), or {free}",
     "this battle is played by the advanced rules (its settings); a strict battle plays every action by its settings: change them (Rules -> Advanced Game), or {free}",
     "this battle is played by the basic rules (its settings); a strict battle plays every action by its settings: change them (Rules -> Advanced Game), or {free}",
+    "this is {step}: a barrage comes by written request (4.11); write the battery's order (A. FIRE), and it lands after its time lapse (4.2)",
     "turn {turns} of continuous counter-battery fire",
     "turn {turn}",
     "turn {turn} (in {gap} turn)",

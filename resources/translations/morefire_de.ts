@@ -334,7 +334,7 @@
         <location line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+490"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+492"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+220"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+159"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -763,10 +763,10 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+94"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+95"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+184"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+36"/>
-        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+174"/>
+        <location filename="../../morefire_gui/gui/dialogs/resolution.py" line="+186"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="-47"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-47"/>
         <source>Close</source>
@@ -790,9 +790,9 @@
     <message>
         <location line="+0"/>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+59"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+63"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+10"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-395"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-396"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="-2"/>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -846,7 +846,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+81"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vor dem Würfeln&lt;/b&gt;</translation>
     </message>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+21"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+115"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll, table row and modifier</source>
@@ -1008,8 +1008,8 @@
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+396"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+320"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+403"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+321"/>
         <source>partly</source>
         <translation>teilweise</translation>
     </message>
@@ -1028,7 +1028,7 @@
         <translation>{yards:.0f} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-66"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-81"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -1038,7 +1038,7 @@
         <translation>Gegen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Assault on a tank or bunker</source>
         <translation>Sturm auf einen Panzer oder Bunker</translation>
     </message>
@@ -1048,17 +1048,17 @@
         <translation>Einheiten der Zielseite, die zuerst auf die stürmende Einheit feuern (Schritt 2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>1. The tank or bunker fires at the assaulting unit first</source>
-        <translation>1. Der Panzer oder Bunker feuert zuerst auf die stürmende Einheit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Untick when that fire was already resolved in the direct fire phase</source>
         <translation>Abwählen, wenn dieses Feuer schon in der Phase des direkten Feuers abgewickelt wurde</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>at the assaulting unit, first</source>
+        <translation>zuerst auf die stürmende Einheit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+143"/>
         <source>Roll</source>
@@ -1071,7 +1071,7 @@
         <translation>Das Feuer des Panzers, das Unterstützungsfeuer und dann den Sturm würfeln; die Ergebnisse kommen als ein rückgängig machbarer Schritt auf die Einheiten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Assaulting unit</source>
         <translation>Stürmende Einheit</translation>
     </message>
@@ -1086,7 +1086,7 @@
         <translation>2. Unterstützungsfeuer auf die stürmende Einheit (Einheiten ankreuzen):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+18"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
@@ -1112,7 +1112,12 @@
         <translation>{unit} und {target} sind {yards:.0f} Yards voneinander entfernt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>{n}. {why}.</source>
+        <translation>{n}. {why}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{n}. Fire at {unit}: FIR {fir}, {chance} ({effect}).</source>
         <translation>{n}. Feuer auf {unit}: FIR {fir}, {chance} ({effect}).</translation>
     </message>
@@ -1123,12 +1128,7 @@
         <translation>ohne Wirkung</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>1. {target} has no weapon that fires at infantry.</source>
-        <translation>1. {target} hat keine Waffe, die auf Infanterie feuert.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>3. The assault: 30%{modifiers}{br}{chance}. Success destroys {target} and suppresses {unit}; failure destroys {unit}.</source>
         <translation>3. Der Sturm: 30 %{modifiers}{br}{chance}. Gelingt er, ist {target} zerstört und {unit} niedergehalten; misslingt er, ist {unit} zerstört.</translation>
     </message>
@@ -1138,17 +1138,18 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-193"/>
+        <location line="+222"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>2. Supporting fire</source>
         <translation>2. Unterstützungsfeuer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>3. Assault</source>
         <translation>3. Sturm</translation>
     </message>
@@ -1158,7 +1159,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-553"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-562"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1229,7 +1230,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-278"/>
+        <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-279"/>
         <source>Firing side</source>
         <translation>Feuernde Seite</translation>
     </message>
@@ -1247,12 +1248,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>Off-board guns</source>
         <translation>Geschütze außerhalb des Tisches</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1304,7 +1305,7 @@
         <translation>Feuerplan</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-25"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-106"/>
         <location line="+95"/>
@@ -1333,7 +1334,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1378,7 +1379,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-174"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-175"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1399,7 +1400,7 @@
         <translation>&lt;b&gt;Vor dem Feuern&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Every unit in or partly in the damage zone&lt;/b&gt; (friend or foe)</source>
         <translation>&lt;b&gt;Jede Einheit ganz oder teilweise in der Schadenszone&lt;/b&gt; (Freund oder Feind)</translation>
     </message>
@@ -1421,17 +1422,17 @@
         <translation>Kann jetzt nicht feuern: {why}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The request cannot be written now: {why}</source>
         <translation>Die Anforderung lässt sich jetzt nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>aim: {diameter_yards} yd zone</source>
         <translation>Ziel: Zone von {diameter_yards} yd</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>decided when the rounds land, from the line of sight then</source>
         <translation>entschieden, wenn die Granaten einschlagen, nach der Sichtlinie dann</translation>
     </message>
@@ -1451,17 +1452,17 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-389"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+200"/>
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
     </message>
@@ -1498,7 +1499,7 @@
         <translation>Der schriftliche Befehl (4.12)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>No unit is in the damage zone.</source>
         <translation>Keine Einheit ist in der Schadenszone.</translation>
     </message>
@@ -1625,7 +1626,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-446"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-454"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -2375,13 +2376,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+619"/>
+        <location line="+623"/>
         <location line="+4"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-622"/>
+        <location line="-626"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2402,7 +2403,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+514"/>
+        <location line="+518"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2412,7 +2413,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-502"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2427,7 +2428,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+285"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2458,7 +2459,7 @@
         <translation>Sichtung von {target} durch {spotter} (2.1)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+142"/>
         <source>Fired this turn</source>
         <translation>In dieser Runde gefeuert</translation>
     </message>
@@ -2485,8 +2486,8 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-586"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-95"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-558"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-96"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-562"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
     </message>
@@ -2496,7 +2497,7 @@
         <translation>(Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -2521,7 +2522,12 @@
         <translation>keine Einheit hat eine Waffe für direktes Feuer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>choose the firer{where} and its target, or select the two on the board before opening the fire dialog</source>
+        <translation>den Schützen{where} und sein Ziel wählen – oder beide vor dem Öffnen des Feuerdialogs auf dem Spielfeld auswählen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
@@ -2591,7 +2597,7 @@
         <translation>eine Attrappe, vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+77"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -3647,7 +3653,7 @@
         <translation>{unit}, auf {vehicle}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -11998,7 +12004,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+427"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+425"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -12009,7 +12015,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+124"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+125"/>
         <source>Reclassify {unit} as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
@@ -16370,7 +16376,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sperrfeuer durch {battery}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/at_once.py" line="+25"/>
+        <location filename="../../morefire_gui/session/artillery/at_once.py" line="+27"/>
         <source>a barrage without a request: written requests are required for all off-board/indirect fire; write the battery&apos;s order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)</source>
         <translation>ein Sperrfeuer ohne Anforderung: für alles Feuer von außerhalb des Tisches und alles indirekte Feuer sind schriftliche Anforderungen nötig; den Befehl der Batterie (A. FEUER) im Artillerieschritt C schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
     </message>
@@ -17878,7 +17884,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-505"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-501"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17963,7 +17969,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Todeskommando: es muss den nächsten feindlichen Panzer oder Bunker stürmen, {target} ({yards:.0f} Yards) (3.3)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>1. {target} does not fire at {unit}: its fire was resolved in the direct fire phase</source>
         <translation>1. {target} feuert nicht auf {unit}: sein Feuer wurde schon in der Phase des direkten Feuers abgehandelt</translation>
     </message>
@@ -17973,17 +17979,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>1. {target} feuert auf {unit}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{target} has no weapon that fires at infantry</source>
         <translation>{target} hat keine Waffe, die auf Infanterie feuert</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>2. no supporting fire at {unit}</source>
         <translation>2. kein Unterstützungsfeuer auf {unit}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>2. supporting fire at {unit}: {supporters}</source>
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
@@ -17993,18 +17999,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+140"/>
+        <location line="-85"/>
+        <location line="+135"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-426"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+464"/>
+        <location line="+463"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
@@ -19941,7 +19947,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einschlag {x:.1f} / {y:.1f}; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/artillery/at_once.py" line="+20"/>
+        <location filename="../../morefire_gui/session/artillery/at_once.py" line="+7"/>
+        <source>this is {step}: a barrage comes by written request (4.11); write the battery&apos;s order (A. FIRE), and it lands after its time lapse (4.2)</source>
+        <translation>hier ist {step}: ein Sperrfeuer kommt auf schriftliche Anforderung (4.11); den Befehl der Batterie (A. FEUER) schreiben, dann trifft er nach seiner Vorlaufzeit ein (4.2)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>battery {battery} of the battle brings its own guns, calibre and nation: leave out guns, calibre_mm, naval, mortar and nation</source>
         <translation>Batterie {battery} des Gefechts bringt ihre eigenen Geschütze, ihr Kaliber und ihre Nation mit: guns, calibre_mm, naval, mortar und nation weglassen</translation>
     </message>

@@ -277,8 +277,11 @@ def test_the_barrage_tool_writes_a_request_in_artillery_step_c(
     assert not dialog.fire_button.isEnabled() and not dialog.observed.isEnabled()
     assert dialog.battery.findData(OFF_BOARD) < 0  # a request is for a battery of the side
     assert not dialog.form.isRowVisible(dialog.salvoes)  # one salvo a turn: only ISLAND C's naval guns choose
-    error = dialog.error.text()
-    assert "a barrage without a request" in error and "(4.11)" in error
+    # The step takes the request: said as what the player does now, not as a refusal in red.
+    assert dialog.error.text() == "" and not dialog.prompt.isHidden()
+    assert dialog.prompt.text().startswith("This is artillery step C (") and "written request (4.11)" in (
+        dialog.prompt.text()
+    )
     assert "decided when the rounds land" in dialog.plan_view.toPlainText()
     qtbot.mouseClick(dialog.request_button, LEFT)
     mission = window.session.battle.fire_mission("bty1")

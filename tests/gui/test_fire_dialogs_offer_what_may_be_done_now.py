@@ -173,7 +173,7 @@ def test_the_fire_dialog_offers_the_firers_of_the_step_first(  # type: ignore[no
     qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
     """Direct fire step 2: the tanks with a main gun first, a Tiger that has fired with the step's refusal as its
-    tooltip, the first that may fire chosen; then the units of other steps (the PaK 40, the squads), each saying why
+    tooltip, none chosen for the player; then the units of other steps (the PaK 40, the squads), each saying why
     it does not fire now, listed to roll to spot (2.1). The targets are the vehicles first, then the guns (step 3's
     shots), to spot."""
     path = demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="fire.tank_vs_tank")
@@ -195,7 +195,8 @@ def test_the_fire_dialog_offers_the_firers_of_the_step_first(  # type: ignore[no
     )
     assert all(firers[uid] is None for uid in own - {"ge1"})
     assert all(firers[uid] for uid in listed[len(own) :])  # each says why it does not fire now
-    assert dialog.firer_id == "ge2"
+    assert dialog.firer.currentIndex() < 0  # opened on no unit: the player chooses the firer
+    dialog.firer.setCurrentIndex(dialog.firer.findData("ge2"))
     vehicles = {"su1", "su2", "su3", "su4", "su5", "su6", "su7", "su8", "su9"}
     assert set(targets(dialog)[: len(vehicles)]) == vehicles
     assert {"su10", "su11", "su19"} <= set(targets(dialog)[len(vehicles) :])

@@ -242,6 +242,7 @@ def test_an_assault_on_a_tank(qtbot, board, dialogs) -> None:
     qtbot.mouseClick(dialog.roll_button, LEFT)
     assert dialog.rows() == [
         ["1. Tank or bunker fire", "Rifle squad", "FIR 11: 30%", "90", "no effect"],
+        ["2. Supporting fire", "no supporting fire at Rifle squad", "", "", ""],
         ["3. Assault", "tank", "40%", "20", "destroyed"],
         ["   the assaulting unit", "Rifle squad", "", "", "suppressed"],
     ]
@@ -270,6 +271,7 @@ def test_an_assault_at_0_percent_is_said_to_fail_before_the_dice_and_rolls_none(
     qtbot.mouseClick(dialog.roll_button, LEFT)
     assert dice.remaining == 0
     assert dialog.rows()[1:] == [
+        ["2. Supporting fire", "no supporting fire at Rifle squad", "", "", ""],
         ["3. Assault", "tank", "0%", "—", "no effect"],
         ["   the assaulting unit", "Rifle squad", "", "", "destroyed"],
     ]

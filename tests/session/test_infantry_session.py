@@ -225,6 +225,19 @@ def test_assault_on_a_bunker_without_defensive_fire() -> None:
     assert outcome.defensive_fire is None and outcome.result.chance == 30 and not outcome.result.success
 
 
+def test_the_steps_not_made_are_said_as_the_steps_say_them() -> None:
+    """3.2's steps 1 and 2 not made, each with why, in the words of the assault's own steps (a table of the steps
+    shows them so)."""
+    s = melee_battle()
+    outcome = assault(s, "a", "b", ScriptedDice([31]), defensive_fire=False)
+    notes = [step.text() for step in outcome.steps]
+    assert [n for n, _ in outcome.skipped] == [1, 2]
+    assert all(any(note.startswith(why) for note in notes) for _, why in outcome.skipped)
+    assert outcome.skipped[1][1].startswith("2. no supporting fire at ")
+    fired_at = assault(s, "a", "t", ScriptedDice([99, 31]))
+    assert [n for n, _ in fired_at.skipped] == [2]
+
+
 def test_assault_refusals() -> None:
     s = melee_battle()
     infantry = assault(s, "a", "d", ScriptedDice([]))  # infantry are fought in a melee: 3.2's refusal, no die

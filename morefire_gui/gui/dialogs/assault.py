@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +36,7 @@ from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
 from morefire_gui.gui.dialogs.melee import unit_label
 from morefire_gui.gui.dialogs.resolution import (
+    RESULT_COLOURS,
     ResolutionButtons,
     error_label,
     fit_columns,
@@ -47,6 +49,8 @@ from morefire_gui.gui.dialogs.resolution import (
 from morefire_gui.gui.i18n import QT_TR_NOOP, kept_texts, percent, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.screen_fit import fit_to_screen
+from morefire_gui.gui.style import readable
+from morefire_gui.gui.widgets.box_words import BoxWords
 from morefire_gui.gui.widgets.steps_view import steps_html
 from morefire_gui.model.actions.infantry import Assault
 from morefire_gui.rules.catalogue.entries import UnitKind
@@ -67,6 +71,12 @@ def _fire_line(result: InfantryFireResult | None) -> tuple[str, str, str]:
     return f"FIR {t.fir}: {percent(t.chance)}", str(t.roll), t.outcome.value
 
 
+def _unnumbered(n: int, why: str) -> str:
+    """A step of 3.2 not made, as the session's steps say why ("2. no supporting fire at 1st Squad"), without the
+    number its row or line already gives it."""
+    return said(why).removeprefix(f"{n}. ")
+
+
 class AssaultDialog(QDialog):
     def __init__(
         self,
@@ -80,7 +90,7 @@ class AssaultDialog(QDialog):
         self.session, self.editor = session, editor
         self.outcome: AssaultOutcome | None = None
         self.setWindowTitle(tr("Assault on a tank or bunker"))
-        fit_to_screen(self, 820, 640)
+        fit_to_screen(self, 980, 640)
         battle = session.battle
         # Hot seat: another side's hidden positions and its waves not landed are neither offered nor named.
         self.view = seen_by(editor)
@@ -96,9 +106,12 @@ class AssaultDialog(QDialog):
         self._wanted_target = target
         self.support = QListWidget()
         self.support.setToolTip(tr("Units of the target's side that fire at the assaulting unit first (step 2)"))
-        self.defensive_fire = QCheckBox(tr("1. The tank or bunker fires at the assaulting unit first"))
+        # The box's name short and what it means wrapped beside it: the whole on one line held the dialog's left pane
+        # so wide, in German, that the results table beside it was cut off.
+        self.defensive_fire = QCheckBox(tr("1. Tank or bunker fire"))
         self.defensive_fire.setToolTip(tr("Untick when that fire was already resolved in the direct fire phase"))
         self.defensive_fire.setChecked(True)
+        self.defensive_fire_words = BoxWords(self.defensive_fire, tr("at the assaulting unit, first"))
         self.preview_view = QTextBrowser()
         self.preview_view.setMaximumHeight(170)
         self.error = error_label()
@@ -113,13 +126,19 @@ class AssaultDialog(QDialog):
         )
         self.roll_button = self.buttons.roll
 
+        for combo in (self.infantry, self.target):
+            # A long name ("SdKfz 251/1 (Schützenpanzerwagen) 1 (Kampfgruppe Peiper)") does not widen the dialog.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)
         form = QFormLayout()
         form.addRow(tr("Assaulting unit"), self.infantry)
         form.addRow(tr("Tank or bunker"), self.target)
         left = QVBoxLayout()
         left.addLayout(form)
-        left.addWidget(self.defensive_fire)
-        left.addWidget(QLabel(tr("2. Supporting fire at the assaulting unit (tick the units):")))
+        left.addWidget(self.defensive_fire_words.with_box())
+        support_heading = QLabel(tr("2. Supporting fire at the assaulting unit (tick the units):"))
+        support_heading.setWordWrap(True)
+        left.addWidget(support_heading)
         left.addWidget(self.support, 1)
         right = QVBoxLayout()
         right.addWidget(QLabel(tr("<b>Before the dice</b>")))
@@ -255,8 +274,11 @@ class AssaultDialog(QDialog):
         if preview.refused:
             self.preview_view.setHtml("".join(parts))
             return
+        skipped = dict(preview.skipped)
         for n, fire in ((1, preview.defensive_fire), (2, preview.supporting_fire)):
-            if fire is not None and fire.targets:
+            if n in skipped:  # not made, and why, as the session's steps say it
+                parts.append("<p>" + e(tr("{n}. {why}.").format(n=n, why=_unnumbered(n, skipped[n]))) + "</p>")
+            elif fire is not None and fire.targets:
                 t = fire.targets[0]
                 parts.append(
                     "<p>"
@@ -266,16 +288,6 @@ class AssaultDialog(QDialog):
                         fir=t.fir,
                         chance=f"<b>{percent(t.chance)}</b>",
                         effect=e(said(t.effect.value)) if t.effect else e(tr("no effect")),
-                    )
-                    + "</p>"
-                )
-            elif n == 1 and self.defensive_fire.isChecked():
-                parts.append(
-                    "<p>"
-                    + e(
-                        tr("1. {target} has no weapon that fires at infantry.").format(
-                            target=self._named(preview.target)
-                        )
                     )
                     + "</p>"
                 )
@@ -315,10 +327,17 @@ class AssaultDialog(QDialog):
         self.outcome = outcome
         rows: list[tuple[str, str, str, str, str]] = []
         infantry = self._named(outcome.infantry)
-        if outcome.defensive_fire is not None:
-            rows.append((tr("1. Tank or bunker fire"), infantry, *_fire_line(outcome.defensive_fire)))
-        if outcome.supporting_fire is not None:
-            rows.append((tr("2. Supporting fire"), infantry, *_fire_line(outcome.supporting_fire)))
+        skipped = dict(outcome.skipped)
+        spans: list[int] = []  # the rows of a step not made: its reason across the columns after the step's
+        for n, title, fire in (
+            (1, tr("1. Tank or bunker fire"), outcome.defensive_fire),
+            (2, tr("2. Supporting fire"), outcome.supporting_fire),
+        ):
+            if n in skipped:
+                spans.append(len(rows))
+                rows.append((title, _unnumbered(n, skipped[n]), "", "", ""))
+            elif fire is not None:
+                rows.append((title, infantry, *_fire_line(fire)))
         a = outcome.result
         if a is not None and a.refused is None:
             rows.append(
@@ -334,8 +353,13 @@ class AssaultDialog(QDialog):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
-                self.table.setItem(r, c, result_item(text) if c == 4 else QTableWidgetItem(text))
-        fit_columns(self.table)
+                item = result_item(text) if c == 4 and r not in spans else QTableWidgetItem(text)
+                if r in spans and c == 1:
+                    item.setForeground(QColor(readable(RESULT_COLOURS["not_rolled"])))  # not rolled: in its grey
+                self.table.setItem(r, c, item)
+            if r in spans:
+                self.table.setSpan(r, 1, 1, len(COLUMNS) - 1)
+        fit_columns(self.table, stretch=0)
         self.result_view.setHtml(steps_html(outcome.steps))
         self.preview_view.setHtml(f"<p><b>{html.escape(said(outcome.summary()))}</b></p>")
         self.roll_button.setEnabled(False)

@@ -45,7 +45,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
-from morefire_gui.gui.dialogs.resolution import fit_columns, sides_offered
+from morefire_gui.gui.dialogs.resolution import fit_columns, prompt, prompt_label, sentence, sides_offered
 from morefire_gui.gui.i18n import coordinates, number, percent, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -60,7 +60,14 @@ from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.artillery.barrage import HitResult, Pattern
-from morefire_gui.session.artillery import BarrageOutcome, BarragePlan, OffBoardGuns, battery_guns_said, rules_battery
+from morefire_gui.session.artillery import (
+    BarrageOutcome,
+    BarragePlan,
+    OffBoardGuns,
+    battery_guns_said,
+    request_now,
+    rules_battery,
+)
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import names, unit_name
 from morefire_gui.session.resolution import Resolution
@@ -228,6 +235,7 @@ class BarrageDialog(QDialog):
         self.plan_view = QTextBrowser()
         self.plan_view.setAccessibleName(tr("Fire plan"))
         self.plan_view.setMinimumHeight(150)
+        self.prompt = prompt_label()
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.RichText)
@@ -270,6 +278,7 @@ class BarrageDialog(QDialog):
         self.plan_title = QLabel(tr("<b>Before firing</b>"))
         left.addWidget(self.plan_title)
         left.addWidget(self.plan_view)
+        left.addWidget(self.prompt)
         left.addWidget(self.error)
         left.addLayout(buttons)
         right = QVBoxLayout()
@@ -504,6 +513,7 @@ class BarrageDialog(QDialog):
         self.plan = plan
         notes = [] if check.accepted else [tr("Cannot fire now: {why}").format(why=said(check.refusal))]
         self.fire_button.setEnabled(check.accepted)
+        offered = ""
         if self.strict:
             try:
                 request = self.session.preview(self.order_action())
@@ -514,6 +524,10 @@ class BarrageDialog(QDialog):
                 self.request_button.setEnabled(request.accepted)
                 if request.refused:
                     notes.append(tr("The request cannot be written now: {why}").format(why=said(request.refusal)))
+                else:
+                    # The step takes the request: what the player does now, said as such, not a refusal in red.
+                    notes, offered = [], sentence(said(request_now(self.session)))
+        prompt(self.prompt, offered)
         self.error.setText("<br>".join(html.escape(n, quote=False) for n in notes))
         self.plan_view.setHtml(self._plan_html(plan))
         radius = self.session.geometry.to_table(plan.zone.radius_yards)
@@ -534,6 +548,7 @@ class BarrageDialog(QDialog):
 
     def _no_plan(self, reason: str) -> None:
         self.plan = None
+        prompt(self.prompt, "")
         self.error.setText(html.escape(reason, quote=False))
         self.plan_view.setHtml("")
         self.fire_button.setEnabled(False)
@@ -637,6 +652,7 @@ class BarrageDialog(QDialog):
         return resolution
 
     def _lock(self) -> None:
+        prompt(self.prompt, "")
         self.fire_button.setEnabled(False)
         self.request_button.setEnabled(False)
         for w in (

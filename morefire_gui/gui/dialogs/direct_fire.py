@@ -39,7 +39,7 @@ from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.board.tools.direct_fire import show_shot
 from morefire_gui.gui.dialogs.following import SessionFollower
-from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_label, shows_here
+from morefire_gui.gui.dialogs.resolution import error_label, prompt, prompt_label, sentence, shows_here, type_beside
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, percent, table_number, tr
 from morefire_gui.gui.said import entry_name, said, said_error
 from morefire_gui.gui.screen_fit import fit_to_screen
@@ -241,8 +241,8 @@ class FireDialog(QDialog):
             number = marker_ids(self.session.battle, self.view).get(unit_id, "").removeprefix(MARKER_ID)
             return f"{name} {number}" if len(self.view.masked_units) > 1 else name
         entry = self.session.catalogue.get(unit.type)
-        kind = entry_name(entry) if entry is not None else unit.type
-        return name if name.startswith(kind) else f"{name} — {kind}"
+        kind = type_beside(name, entry_name(entry) if entry is not None else unit.type)
+        return f"{name} — {kind}" if kind else name
 
     def _fill_firers(self, wanted: str | None) -> None:
         """The units of the side at the table with a weapon of direct fire; in a battle kept to the sequence, in a
@@ -267,11 +267,13 @@ class FireDialog(QDialog):
             if why_not is not None:
                 row = self.firer.count() - 1
                 self.firer.setItemData(row, said(why_not.text), Qt.ItemDataRole.ToolTipRole)
-        first = next((i for i, (u, why) in enumerate(offered.items()) if why is None), -1)
-        self.firer.setCurrentIndex(self.firer.findData(wanted) if wanted in offered else first)
+        self._may_fire = any(why is None for why in offered.values())
+        # Opened on no unit (nothing selected on the board): none is chosen for the player, who is asked to choose;
+        # not the first unit of the list, aimed at an enemy nobody chose.
+        self.firer.setCurrentIndex(self.firer.findData(wanted) if wanted in offered else -1)
         # An empty list says so in its field, and why in its tooltip and in the prompt under the plan (a field as wide
         # as the reason would widen the dialog past a laptop's screen).
-        none = self._no_firer() if first < 0 else ""
+        none = "" if self._may_fire else self._no_firer()
         self.firer.setPlaceholderText(tr("no firer") if none else tr("choose the firer"))
         self.firer.setToolTip(none)
 
@@ -284,6 +286,13 @@ class FireDialog(QDialog):
         if where:
             return tr("no unit fires{where}").format(where=where)
         return tr("no unit has a weapon of direct fire")
+
+    def _choose_firer(self) -> str:
+        """What the player does first in a dialog opened on no unit: choose the firer (or select it and its target on
+        the board)."""
+        return tr(
+            "choose the firer{where} and its target, or select the two on the board before opening the fire dialog"
+        ).format(where=self._in_this_step())
 
     def _in_this_step(self) -> str:
         """`` in direct fire step 3 (...)`` in a battle kept to the sequence, in a step of direct fire; else ""."""
@@ -333,7 +342,7 @@ class FireDialog(QDialog):
             self.target.addItem(self._unit_label(current), current)
         # No target chosen for the player (the first enemy listed may be one the firer cannot see): he picks it.
         self.target.setCurrentIndex(self.target.findData(current) if current is not None else -1)
-        none = "" if self._aimed else self._no_target()
+        none = "" if self._aimed or (firer is None and self._may_fire) else self._no_target()
         if none and self.target.count():  # nothing to fire at now, enemies to spot all the same
             none = tr("{why}; an enemy listed may be chosen to roll to spot it (2.1)").format(why=none)
         self.target.setPlaceholderText(tr("nothing to fire at") if none else tr("choose the target"))
@@ -378,7 +387,7 @@ class FireDialog(QDialog):
 
     def action(self) -> DirectFire:
         if self.firer.currentIndex() < 0:
-            raise MoreFireError(self._no_firer())
+            raise MoreFireError(self._choose_firer() if self._may_fire else self._no_firer())
         if self.target_id is None:
             raise MoreFireError(
                 tr("choose a target: {what}").format(what=said(aimed_words(self.session)))
@@ -433,7 +442,7 @@ class FireDialog(QDialog):
             # Nothing chosen yet is a prompt, said plainly; a choice the rules cannot plan is an error.
             choosing = self.firer.currentIndex() < 0 or self.target_id is None
             self._say_error("" if choosing else said_error(exc))
-            prompt(self.prompt, _sentence(said_error(exc)) if choosing else "")
+            prompt(self.prompt, sentence(said_error(exc)) if choosing else "")
             shows_here(
                 self.plan_view,
                 tr(
@@ -520,7 +529,7 @@ class FireDialog(QDialog):
             why = _refusal(check)
         if may_spot:
             return tr("{why}; Roll to Spot may be taken now (2.1).").format(why=why)
-        return _sentence(why)
+        return sentence(why)
 
     def _offer_spot(self, plan: FirePlan, check: Resolution) -> bool:
         """Roll to Spot, offered where the session would take the roll and the chart has something to roll for; greyed
@@ -670,11 +679,6 @@ def _row(label: str, value: str, colour: str | None = None) -> str:
 def _refusal(check: Resolution) -> str:
     """The session's refusal of an action, rule first, as a phase-bound entry says it ("" when it takes it)."""
     return said(NotNow(check.reason, check.rule).text) if check.refused else ""
-
-
-def _sentence(words: str) -> str:
-    """A prompt as a sentence: its first letter capital, a full stop at its end."""
-    return words[:1].upper() + words[1:] + ("" if words.endswith(".") else ".")
 
 
 def _offer(button: QPushButton, tip: str, why: str, offered: bool = True) -> None:

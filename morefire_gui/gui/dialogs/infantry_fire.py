@@ -52,6 +52,7 @@ from morefire_gui.gui.dialogs.resolution import (
     sides_offered,
     table_rows,
     taken,
+    type_beside,
 )
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, kept_texts, percent, tr
 from morefire_gui.gui.said import entry_name, said
@@ -273,9 +274,10 @@ class InfantryFireDialog(QDialog):
             named = QTableWidgetItem(name)
             named.setToolTip(name)  # whole where its column wraps it
             self.firer_table.setItem(row, UNIT_COLUMN, named)
-            # The type as the rest of the window names it ("Pioniergruppe"), not the counter's short label ("ENG").
+            # The type as the rest of the window names it ("Pioniergruppe"), not the counter's short label ("ENG"); left
+            # out where the name says it ("Light machine gun | Light machine gun" read as a mistake).
             kind = entry_name(entry) if entry is not None else (unit.type if unit is not None else c.unit_id)
-            typed = QTableWidgetItem(kind)
+            typed = QTableWidgetItem(type_beside(name, kind))
             typed.setToolTip(kind)
             self.firer_table.setItem(row, TYPE_COLUMN, typed)
             if c.vehicle and c.weapons:

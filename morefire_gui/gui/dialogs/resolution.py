@@ -44,6 +44,13 @@ def result_text(value: str) -> str:
     return said(value.replace("_", " "))
 
 
+def type_beside(name: str, kind: str) -> str:
+    """A unit's type as a column or a dash beside its name says it: nothing where the name says it already (a unit of
+    no name of its own is named by its type: "Light machine gun", "SdKfz 251/1 halftrack 1"), so that the player
+    reads each thing once."""
+    return "" if name.startswith(kind) else kind
+
+
 def result_item(value: str) -> QTableWidgetItem:
     """A table cell for a result (``destroyed``, ``suppressed``, ``no_effect`` ...), in its colour."""
     item = QTableWidgetItem(result_text(value))
@@ -125,6 +132,11 @@ def prompt(label: QLabel, text: str) -> None:
     """Say ``text`` in a :func:`prompt_label` (shown), or nothing (hidden)."""
     label.setText(text)
     label.setVisible(bool(text))
+
+
+def sentence(words: str) -> str:
+    """A prompt as a sentence: its first letter capital, a full stop at its end."""
+    return words[:1].upper() + words[1:] + ("" if words.endswith(".") else ".")
 
 
 def shows_here(pane: QTextBrowser, text: str) -> None:

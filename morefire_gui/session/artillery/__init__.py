@@ -16,7 +16,7 @@ The parts: :mod:`.batteries` (what fires), :mod:`.plan` (before the dice), :mod:
 :mod:`.records` (registration points, batteries and fire missions kept).
 """
 
-from morefire_gui.session.artillery.at_once import NO_REQUEST, barrage_request
+from morefire_gui.session.artillery.at_once import NO_REQUEST, barrage_request, request_now
 from morefire_gui.session.artillery.batteries import (
     OffBoardGuns,
     battery_deployment,
@@ -78,6 +78,7 @@ __all__ = [
     "plan_barrage",
     "plot_registration_point",
     "remove_registration_point",
+    "request_now",
     "require_own_battery",
     "rules_battery",
     "set_batteries",

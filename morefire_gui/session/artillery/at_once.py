@@ -14,9 +14,11 @@ from morefire_gui.session.artillery.plan import BarrageRequest, plan_barrage
 from morefire_gui.session.artillery.result import barrage_edit_with_reveals, barrage_log
 from morefire_gui.session.island import salvo_refusal
 from morefire_gui.session.resolution import Resolution, handles
+from morefire_gui.session.step_words import step_words
 from morefire_gui.session.turn_state import BARRAGE_STEP
 
 if TYPE_CHECKING:
+    from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
 
@@ -27,6 +29,20 @@ NO_REQUEST = QT_TRANSLATE_NOOP(
     "a barrage without a request: written requests are required for all off-board/indirect fire; write the "
     "battery's order (A. FIRE) in artillery step C, and it lands after its time lapse (4.2)",
 )
+
+# What a battle kept to the sequence of play offers for a barrage in the step that writes requests (artillery step C).
+REQUEST_NOW = QT_TRANSLATE_NOOP(
+    "Rules",
+    "this is {step}: a barrage comes by written request (4.11); write the battery's order (A. FIRE), and it lands "
+    "after its time lapse (4.2)",
+)
+
+
+def request_now(session: BattleSession) -> str:
+    """What is done now in place of a barrage fired at once, where the battle's step takes the battery's written
+    request (the request's own preview says whether it may be written): :data:`REQUEST_NOW`, naming the step as the
+    refusals do."""
+    return REQUEST_NOW.format(step=step_words(session.tables.sequence.place(session.battle.step)))
 
 
 def barrage_request(action: Barrage) -> BarrageRequest:

@@ -79,6 +79,9 @@ class AssaultOutcome:
     fake_target: bool = False  # the target was a fake marker: revealed and taken off, nothing fired or rolled
     # the units the assault reveals (TARAWA): the two that fought it and each supporting unit that fired
     fought: tuple[UnitId, ...] = ()
+    # the steps of 3.2's sequence that were not made (1, the tank's or bunker's fire; 2, the supporting fire), each with
+    # why, as the steps say it ("2. no supporting fire at 1st Squad"): a table of the steps shows them skipped so
+    skipped: tuple[tuple[int, str], ...] = ()
 
     @property
     def said(self) -> tuple[str, str]:
@@ -360,18 +363,20 @@ def _assault(
             fought=(inf.id, tgt.id),
         )
     outcomes: dict[str, Outcome] = {}
+    skipped: list[tuple[int, str]] = []
     # 1. Tank/ Bunker fire against the infantry unit. The steps keep the numbers of 3.2's "Assault Sequence", and a
     # step that did not happen is said so ("2. no supporting fire"): the players follow the rules' three steps.
     defence = None
     if not defensive_fire:
-        steps.append(
-            NoteStep(
+        skipped.append(
+            (
+                1,
                 QT_TRANSLATE_NOOP(
                     "Rules", "1. {target} does not fire at {unit}: its fire was resolved in the direct fire phase"
                 ).format(target=said[tgt.id], unit=said[inf.id]),
-                "3.2",
             )
         )
+        steps.append(NoteStep(skipped[-1][1], "3.2"))
     else:
         steps.append(
             NoteStep(
@@ -383,14 +388,11 @@ def _assault(
         )
         defence = _single_target_fire(session, [tgt], inf, dice, said)
         if defence is None:
-            steps.append(
-                NoteStep(
-                    QT_TRANSLATE_NOOP("Rules", "{target} has no weapon that fires at infantry").format(
-                        target=said[tgt.id]
-                    ),
-                    "3.2",
-                )
+            no_weapon = QT_TRANSLATE_NOOP("Rules", "{target} has no weapon that fires at infantry").format(
+                target=said[tgt.id]
             )
+            steps.append(NoteStep(no_weapon, "3.2"))
+            skipped.append((1, no_weapon))
         else:
             steps += defence.steps
     suppressed = False
@@ -403,12 +405,8 @@ def _assault(
     # 2. Supporting infantry/ CSW can fire at the attackers.
     supporting = None
     if not support and outcomes.get(inf.id) is not Outcome.DESTROYED:
-        steps.append(
-            NoteStep(
-                QT_TRANSLATE_NOOP("Rules", "2. no supporting fire at {unit}").format(unit=said[inf.id]),
-                "3.2",
-            )
-        )
+        skipped.append((2, QT_TRANSLATE_NOOP("Rules", "2. no supporting fire at {unit}").format(unit=said[inf.id])))
+        steps.append(NoteStep(skipped[-1][1], "3.2"))
     if support and outcomes.get(inf.id) is not Outcome.DESTROYED:
         steps.append(
             NoteStep(
@@ -497,6 +495,7 @@ def _assault(
         tuple(steps),
         names=(said[inf.id], said[tgt.id]),
         fought=fought,
+        skipped=tuple(skipped),
     )
 
 
