@@ -170,9 +170,7 @@ DATA = (
         "Rules",
         "MOUNTAINS: the initial turn that a vehicle moves onto rough or hill areas, the owning player rolls 2 x d6: a TWO immobilizes it for 5 turns, a TWELVE for the entire battle. A recovery vehicle frees a vehicle on the turn following its arrival. The streams and rivers are unfordable.",
     ),
-    QT_TRANSLATE_NOOP(
-        "Rules", "STEPPES: little terrain; at harvest time patches of LOS-blocking crops are on the table."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "STEPPES: little terrain; at harvest time, patches of LOS-blocking crops can be added."),
     QT_TRANSLATE_NOOP(
         "Rules",
         "TUNDRA: All water is frozen. Roll a d6 for each separate body of water: on 1-2 vehicles can cross it. Infantry can cross any water; CSW cannot deploy on ice. Weather is snow. All areas except roads and within 5 inches of buildings are deep snow, treated as mud terrain.",
@@ -209,7 +207,7 @@ DATA = (
     ),
     QT_TRANSLATE_NOOP(
         "Rules",
-        "STEPPES puts on the table: little terrain: 1-4 rough areas, 1-3 roads, junctions and a few villages or farms; at harvest time, patches of LOS-blocking crops.",
+        "STEPPES puts on the table: little terrain: 1-4 rough areas, 1-3 roads, junctions and a few villages or farms; at harvest time, patches of LOS-blocking crops can be added.",
     ),
     QT_TRANSLATE_NOOP(
         "Rules",
@@ -843,6 +841,7 @@ TEMPLATES = (
     "Anti-aircraft fire, {weapon} weapon",
     "Artillery percentage to hit, {pattern}",
     "Assault by {unit} on {target}",
+    "Attacker: {side}; {mission}, {attacker}:{defender}; {terrain}; seed {seed}",
     "Axis {axis}, Allies {allies}",
     "Axis: {face} airstrikes (a d6 rolled {face})",
     "Axis: {n} airstrikes",
@@ -1602,7 +1601,7 @@ TEMPLATES = (
     "{result}: accomplish {letters} only",
     "{roll} <= {chance}%: hit",
     "{roll} <= {chance}%: spotted",
-    "{roll} <= {chance}: the Axis ({nation}) attack",
+    "{roll} <= {chance}: the Axis ({nation}) attacks",
     "{roll} > {chance}%: miss",
     "{roll} > {chance}%: not spotted",
     "{roll} > {chance}: the Allies ({nation}) attack",
@@ -1626,7 +1625,6 @@ TEMPLATES = (
     "{section} was not a known minefield: the clearing mission does not spare the roll",
     "{share:.{digits}f}%",
     "{side} ({role})",
-    "{side} attack; {mission}, {attacker}:{defender}; {terrain}; seed {seed}",
     "{side} buys a battery: {said}",
     "{side} buys airstrikes: {airstrikes}; they are kept with the side and fly from the Airstrike tool, offered first in the airstrike dialog",
     "{side} buys nothing: name units, airstrikes or batteries",

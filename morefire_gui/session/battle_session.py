@@ -105,7 +105,7 @@ class BattleSession:
             "scenario",
             QT_TRANSLATE_NOOP("Rules", "Scenario: {title}").format(title=scenario.title),
             QT_TRANSLATE_NOOP(
-                "Rules", "{side} attack; {mission}, {attacker}:{defender}; {terrain}; seed {seed}"
+                "Rules", "Attacker: {side}; {mission}, {attacker}:{defender}; {terrain}; seed {seed}"
             ).format(
                 side=scenario.attacker.value.capitalize(),
                 mission=scenario.mission.label,

@@ -1149,7 +1149,8 @@
         <translation>2. Unterstützungsfeuer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <location line="+4"/>
         <source>3. Assault</source>
         <translation>3. Sturm</translation>
     </message>
@@ -2916,7 +2917,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="+74"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+125"/>
         <source>Title</source>
         <translation>Titel</translation>
@@ -3896,7 +3897,7 @@
         <translation>Kampagnenschaden: {letter}, {meaning} (2.6: Minenfeldtreffer sind automatisch ein E)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/dialogs/new_battle.py" line="-31"/>
         <location line="+2"/>
         <source>New battle</source>
         <translation>Neues Gefecht</translation>
@@ -3919,7 +3920,27 @@
         <translation>Eigener: Yards pro Zoll</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Table width (east–west)</source>
         <translation>Tischbreite (Ost–West)</translation>
     </message>
@@ -9046,14 +9067,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+451"/>
+        <location line="+449"/>
         <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+196"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+77"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-448"/>
         <source>fast</source>
         <translation>schnell</translation>
     </message>
@@ -9395,12 +9416,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+605"/>
+        <location line="+603"/>
         <source>Flamethrower</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-602"/>
         <source>Engineer</source>
         <translation>Pionier</translation>
     </message>
@@ -9438,13 +9459,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+37"/>
-        <location line="+419"/>
+        <location line="+417"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>italy</source>
         <translation>Italien</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-453"/>
         <source>Hungary</source>
         <translation>Ungarn</translation>
     </message>
@@ -9462,13 +9483,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+27"/>
-        <location line="+428"/>
+        <location line="+426"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+30"/>
         <source>finland</source>
         <translation>Finnland</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-452"/>
         <source>Minor Axis</source>
         <translation>Kleinere Achsenmächte</translation>
     </message>
@@ -9511,13 +9532,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+24"/>
-        <location line="+420"/>
+        <location line="+418"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-7"/>
         <source>france</source>
         <translation>Frankreich</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-441"/>
         <source>Poland</source>
         <translation>Polen</translation>
     </message>
@@ -9583,46 +9604,46 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+439"/>
+        <location line="+437"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+25"/>
         <source>clear</source>
         <translation>klar</translation>
     </message>
     <message>
-        <location line="-438"/>
-        <location line="+439"/>
+        <location line="-436"/>
+        <location line="+437"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>mud</source>
         <translation>Schlamm</translation>
     </message>
     <message>
-        <location line="-438"/>
-        <location line="+439"/>
+        <location line="-436"/>
+        <location line="+437"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <source>snow</source>
         <translation>Schnee</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-436"/>
         <source>Russia in Summer</source>
         <translation>Russland im Sommer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+424"/>
+        <location line="+422"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-29"/>
         <source>russia</source>
         <translation>Russland</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+431"/>
+        <location line="-420"/>
+        <location line="+429"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+17"/>
         <source>summer</source>
         <translation>Sommer</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-428"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="-2"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-10"/>
         <source>Russia</source>
@@ -9652,25 +9673,25 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location line="+418"/>
+        <location line="+416"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="-4"/>
         <source>africa</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-415"/>
         <source>Pacific (no modifier printed)</source>
         <translation>Pazifik (kein Modifikator gedruckt)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+418"/>
+        <location line="+416"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+2"/>
         <source>pacific</source>
         <translation>Pazifik</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-415"/>
         <source>Variable Axis</source>
         <translation>Variabel Achse</translation>
     </message>
@@ -9800,12 +9821,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: In der ersten Runde, in der ein Fahrzeug auf unwegsames Gelände oder Hügel fährt, würfelt sein Spieler 2 x d6: eine ZWEI macht es 5 Runden bewegungsunfähig, eine ZWÖLF für das ganze Gefecht. Ein Bergefahrzeug befreit ein Fahrzeug in der Runde nach seiner Ankunft. Bäche und Flüsse sind nicht furtbar.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>STEPPES: little terrain; at harvest time patches of LOS-blocking crops are on the table.</source>
-        <translation>STEPPE: wenig Gelände; zur Erntezeit liegen Flecken sichtblockierender Feldfrüchte auf dem Tisch.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>TUNDRA: All water is frozen. Roll a d6 for each separate body of water: on 1-2 vehicles can cross it. Infantry can cross any water; CSW cannot deploy on ice. Weather is snow. All areas except roads and within 5 inches of buildings are deep snow, treated as mud terrain.</source>
         <translation>TUNDRA: Alles Wasser ist gefroren. Für jedes einzelne Gewässer einen d6 würfeln: bei 1-2 können Fahrzeuge es überqueren. Infanterie kann jedes Wasser überqueren; CSW können nicht auf Eis aufstellen. Das Wetter ist Schnee. Alle Flächen außer Straßen und innerhalb von 5 Zoll um Gebäude sind Tiefschnee, wie Schlammgelände behandelt.</translation>
     </message>
@@ -9850,12 +9866,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE bringt auf den Tisch: 4-6 mehrstufige Hügel, eine Straße, ein Dorf/eine Stadt, 12-20 unwegsame Flächen und nicht furtbare Bäche/Flüsse.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>STEPPES puts on the table: little terrain: 1-4 rough areas, 1-3 roads, junctions and a few villages or farms; at harvest time, patches of LOS-blocking crops.</source>
-        <translation>STEPPE bringt auf den Tisch: wenig Gelände: 1-4 unwegsame Flächen, 1-3 Straßen, Kreuzungen und einige Dörfer oder Höfe; zur Erntezeit Flecken sichtblockierender Feldfrüchte.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>TUNDRA puts on the table: the frozen north&apos;s ground, its water all frozen; the definition gives no counts: the players agree on the pieces.</source>
         <translation>TUNDRA bringt auf den Tisch: den Boden des hohen Nordens, alles Wasser gefroren; die Definition nennt keine Anzahlen: die Spieler einigen sich auf die Stücke.</translation>
     </message>
@@ -10801,7 +10812,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>gestreut</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-293"/>
+        <source>STEPPES: little terrain; at harvest time, patches of LOS-blocking crops can be added.</source>
+        <translation>STEPPE: wenig Gelände; zur Erntezeit können Flecken sichtblockierender Feldfrüchte hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>STEPPES puts on the table: little terrain: 1-4 rough areas, 1-3 roads, junctions and a few villages or farms; at harvest time, patches of LOS-blocking crops can be added.</source>
+        <translation>STEPPE bringt auf den Tisch: wenig Gelände: 1-4 unwegsame Flächen, 1-3 Straßen, Kreuzungen und einige Dörfer oder Höfe; zur Erntezeit können Flecken sichtblockierender Feldfrüchte hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <location line="+236"/>
         <source>farm</source>
         <translation>Gehöft</translation>
     </message>
@@ -11990,7 +12011,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+235"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+244"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+41"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
@@ -12004,7 +12025,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+425"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+432"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -13852,6 +13873,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+10"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="-17"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="-129"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-142"/>
         <source>{unit}: {why}</source>
         <translation>{unit}: {why}</translation>
     </message>
@@ -14964,7 +14986,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <source>{roll} &lt;= {chance}: the Axis ({nation}) attack</source>
+        <source>{roll} &lt;= {chance}: the Axis ({nation}) attacks</source>
         <translation>{roll} &lt;= {chance}: die Achse ({nation}) greift an</translation>
     </message>
     <message>
@@ -16553,7 +16575,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <source>{side} attack; {mission}, {attacker}:{defender}; {terrain}; seed {seed}</source>
+        <source>Attacker: {side}; {mission}, {attacker}:{defender}; {terrain}; seed {seed}</source>
         <translation>Die Seite {side} greift an; {mission}, {attacker}:{defender}; {terrain}; Startwert {seed}</translation>
     </message>
     <message>
@@ -17884,7 +17906,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-501"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-365"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -17994,23 +18016,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>3. {unit} assaults {target}</source>
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+135"/>
+        <location line="-87"/>
+        <location line="+141"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-433"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+470"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
@@ -18076,7 +18098,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="-18"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-27"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -18086,7 +18108,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>diese Schützen feuern in verschiedenen Schritten der Phase des direkten Feuers: {groups}. Jede Gruppe in ihrem eigenen Schritt in den Bereich feuern lassen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>{firer} ({type}): {why}</source>
         <translation>{firer} ({type}): {why}</translation>
     </message>

@@ -127,7 +127,7 @@ def test_infantry_fire_refused_names_the_hidden_firers_to_their_side(
     assert refusal.startswith(
         "Refused: no firer can fire into the area: 7.5cm PaK 40 anti-tank gun: a gun has no fire intensity rating "
     ), refusal
-    assert "; Rifle squad (R): out of range: " in refusal
+    assert "; Rifle squad: out of range: " in refusal
     assert "hidden position" not in refusal and "pak40" not in refusal
     shown = out.splitlines()[2:]  # the steps every side reads
     assert shown and not any("PaK" in line or "Rifle squad" in line for line in shown), shown

@@ -89,14 +89,16 @@ def test_the_minefields_shown_to_a_side_name_it_in_the_status_bar(  # type: igno
 def test_the_infantry_fire_dialog_names_a_firers_type(  # type: ignore[no-untyped-def]
     request, qtbot, open_window, infantry_dialogs, demo_path: Path, tmp_path: Path, lang: str, engineers: str, gun: str
 ) -> None:
-    """The Axis engineers clicked as firers: the firers' Type column reads what they are, as the Units dock and the
-    target table name a type ("Pioniergruppe"), not the counter's label "ENG"; whole in its tooltip."""
+    """The Axis engineers clicked as firers: the firers' table names what they are, as the Units dock and the target
+    table name a type ("Pioniergruppe"), never the counter's label "ENG": the engineers, of no name of their own, by
+    their type in the Unit column (the Type column left empty, not saying it twice), the PaK 40 by its name with its
+    type beside it; each type whole in its Type cell's tooltip."""
     if lang == "de":
         request.getfixturevalue("german")
     dialog = _engineers_fire(qtbot, open_window, infantry_dialogs, demo_path, tmp_path)
     rows = listed(dialog)
-    assert rows["ge30"][2] == engineers, rows["ge30"]
+    assert rows["ge30"][1:3] == [engineers, ""], rows["ge30"]
     assert rows["ge10"][2] == gun, rows["ge10"]
     for r in range(dialog.firer_table.rowCount()):
         cell = dialog.firer_table.item(r, 2)
-        assert cell.toolTip() == cell.text() and cell.text() not in {"ENG", "R", "SMG", "LMG", "MMG", "HMG"}
+        assert cell.text() in {cell.toolTip(), ""} and cell.toolTip() not in {"ENG", "R", "SMG", "LMG", "MMG", "HMG"}

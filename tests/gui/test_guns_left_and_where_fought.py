@@ -101,8 +101,8 @@ HIDDEN_FIRERS = [
 @pytest.mark.parametrize(
     ("language", "refusal"),
     [
-        ("en", "no firer can fire into the area: Rifle squad (R): out of range: 1250 yards"),
-        ("de", "kein Schütze kann in den Bereich feuern: Schützengruppe (R): außer Reichweite: 1250 Yards"),
+        ("en", "no firer can fire into the area: Rifle squad: out of range: 1250 yards"),
+        ("de", "kein Schütze kann in den Bereich feuern: Schützengruppe: außer Reichweite: 1250 Yards"),
     ],
 )
 def test_a_hidden_firers_refusal_names_it_to_its_own_side(  # type: ignore[no-untyped-def]

@@ -167,7 +167,7 @@ def test_a_vehicle_may_fire_one_weapon_and_refused_firers_say_why(qtbot, board, 
     rows = {r[1]: r for r in far_dialog.firer_rows()}
     assert "out of range" in rows[firer("r1")][6]
     assert not far_dialog.fire_button.isEnabled()
-    assert f"no firer can fire into the area: {name('r1')} (R): out of range" in far_dialog.error.text()
+    assert f"no firer can fire into the area: {name('r1')}: out of range" in far_dialog.error.text()
     assert "(3.5)" in far_dialog.error.text()
 
 

@@ -359,7 +359,7 @@ def test_infantry_fire_with_no_firer_able_to_fire_is_refused_before_the_dice() -
     s = fire_battle()
     resolution = s.perform(InfantryFire(area=(30, 40), firers=("r1", "s1")), ScriptedDice([]))
     assert resolution.refused and resolution.rule == "3.5" and resolution.dice == ()
-    assert resolution.reason.startswith("no firer can fire into the area: Rifle squad 1 (Axis) (R): out of range")
+    assert resolution.reason.startswith("no firer can fire into the area: Rifle squad 1 (Axis): out of range")
     assert resolution.result.plan.area.centre == (30, 40)  # what the dialog shows beside the refusal
     assert s.commit(resolution) is None and s.battle.actions == []
     # The refusal is explained by what was decided before any die (the look ahead's d100, and what it read, are not

@@ -339,7 +339,10 @@ class AssaultDialog(QDialog):
             elif fire is not None:
                 rows.append((title, infantry, *_fire_line(fire)))
         a = outcome.result
-        if a is not None and a.refused is None:
+        if 3 in skipped:  # the fire ended the assault: the table says so, not stops short at the fire's row
+            spans.append(len(rows))
+            rows.append((tr("3. Assault"), _unnumbered(3, skipped[3]), "", "", ""))
+        elif a is not None and a.refused is None:
             rows.append(
                 (
                     tr("3. Assault"),

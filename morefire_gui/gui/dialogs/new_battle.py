@@ -65,8 +65,10 @@ class NewBattleDialog(QDialog):
         self.axis_nation.setCurrentIndex(self.axis_nation.findData("germany"))
         self.allied_nation.setCurrentIndex(self.allied_nation.findData("ussr"))
         self.axis_edge = QComboBox()
+        # The edges as a player names them in a list ("North"), the file's ids ("north") kept as the items' data.
+        edge_names = {Edge.NORTH: tr("North"), Edge.SOUTH: tr("South"), Edge.EAST: tr("East"), Edge.WEST: tr("West")}
         for e in Edge:
-            self.axis_edge.addItem(said(e.value), e.value)
+            self.axis_edge.addItem(edge_names[e], e.value)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
         form.addRow(tr("Title"), self.title)

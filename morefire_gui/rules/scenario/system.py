@@ -1027,7 +1027,7 @@ def generate_scenario(choices: ScenarioChoices, dice: Dice, tables: ScenarioTabl
         attacker = Allegiance.AXIS if r.face <= chance else Allegiance.ALLIES
         b.note(
             (
-                QT_TRANSLATE_NOOP("Rules", "{roll} <= {chance}: the Axis ({nation}) attack")
+                QT_TRANSLATE_NOOP("Rules", "{roll} <= {chance}: the Axis ({nation}) attacks")
                 if attacker is Allegiance.AXIS
                 else QT_TRANSLATE_NOOP("Rules", "{roll} > {chance}: the Allies ({nation}) attack")
             ).format(

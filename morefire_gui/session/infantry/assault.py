@@ -79,8 +79,9 @@ class AssaultOutcome:
     fake_target: bool = False  # the target was a fake marker: revealed and taken off, nothing fired or rolled
     # the units the assault reveals (TARAWA): the two that fought it and each supporting unit that fired
     fought: tuple[UnitId, ...] = ()
-    # the steps of 3.2's sequence that were not made (1, the tank's or bunker's fire; 2, the supporting fire), each with
-    # why, as the steps say it ("2. no supporting fire at 1st Squad"): a table of the steps shows them skipped so
+    # the steps of 3.2's sequence that were not made (1, the tank's or bunker's fire; 2, the supporting fire; 3, the
+    # assault itself, the squad destroyed or suppressed by the fire), each with why, as the steps say it ("2. no
+    # supporting fire at 1st Squad"): a table of the steps shows them skipped so
     skipped: tuple[tuple[int, str], ...] = ()
 
     @property
@@ -428,7 +429,9 @@ def _assault(
                     suppressed = True
                     outcomes[inf.id] = o
     result = None
-    if outcomes.get(inf.id) is not Outcome.DESTROYED:
+    if outcomes.get(inf.id) is Outcome.DESTROYED:  # 3. not made: the fire ended the assault before it
+        skipped.append((3, BEFORE_IT_REACHES.format(unit=said[inf.id], target=said[tgt.id])))
+    else:
         steps.append(
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "3. {unit} assaults {target}").format(
@@ -463,7 +466,11 @@ def _assault(
         )
         result = resolve_assault(assailant, target, dice, tables.infantry)
         steps += result.steps
-        if result.refused is None:
+        if result.refused is not None:  # a squad the fire suppressed does not assault: the steps' own words
+            skipped.append(
+                (3, QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=said[inf.id], why=result.refused))
+            )
+        else:
             outcomes[inf.id] = result.assailant_outcome
             outcomes[tgt.id] = result.target_outcome
     if outcomes.get(inf.id) is Outcome.SUPPRESSED:
