@@ -296,7 +296,9 @@ def _forces(args: argparse.Namespace) -> int:
     else:
         names = unit_names(session, [u["id"] for u in data["placed"] or ()], view_of(session.battle, args.side))
         planes = {
-            t: e.name for t in {t for ts in data["airstrikes"].values() for t in ts} if (e := session.catalogue.get(t))
+            t: e.name
+            for t in {t for ts in (data["airstrikes"] or {}).values() for t in ts}
+            if (e := session.catalogue.get(t))
         }
         _print(data, args.place, args.apply, names, {s.id: s.label for s in session.battle.sides}, planes)
     return EXIT_OK
