@@ -518,7 +518,7 @@ def print_barrage(
         # Each section by its id beside its name, as a move's result names it (sections of one name told apart).
         cleared = [f"{m}, {piece_name(battle, m)}" if battle is not None else m for m in result.minefields_cleared]
         print(f"{indent}  minefields cleared (3.61): {'; '.join(cleared)}")
-    faces = ",".join(str(r.face) for r in rolls)
+    faces = ",".join(r.printed for r in rolls)  # as rolled (a d10's 0), as every command lists them
     if dice:
         print(f"{indent}  dice rolled{f' (seed {seed})' if seed is not None else ''}: {faces or 'none'}")
     if applied_to is not None:

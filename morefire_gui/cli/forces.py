@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -294,7 +295,12 @@ def _forces(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=2))
     else:
         names = unit_names(session, [u["id"] for u in data["placed"] or ()], view_of(session.battle, args.side))
-        _print(data, args.place, args.apply, names, {s.id: s.label for s in session.battle.sides})
+        planes = {
+            t: e.name
+            for t in {t for ts in (data["airstrikes"] or {}).values() for t in ts}
+            if (e := session.catalogue.get(t))
+        }
+        _print(data, args.place, args.apply, names, {s.id: s.label for s in session.battle.sides}, planes)
     return EXIT_OK
 
 
@@ -393,9 +399,10 @@ def _print(
     apply: Path | None = None,
     names: dict[str, str] | None = None,
     sides: dict[str, str] | None = None,
+    aircraft: dict[str, str] | None = None,
 ) -> None:
     """The purchase as text; ``names``: the counters placed, ``sides``: the sides, by id, as the players read them
-    ("Axis (attacker)")."""
+    ("Axis (attacker)"), ``aircraft``: the airstrikes' types, by id, by their names ("Ilyushin Il-2M Shturmovik")."""
     side_words = sides or {}
     print(f"Forces of {side_words.get(data['side'], data['side'])}: {data['ratio_from']}")
     print(
@@ -445,6 +452,10 @@ def _print(
         print(f"  battery {battery['id']} {battery['name']}: {guns}, {battery['deployment'].replace('_', ' ')}")
     from morefire_gui.rules.counted import count_of
 
-    for side, aircraft in data["airstrikes"].items():
-        print(f"  {side_words.get(side, side)} keeps {count_of(len(aircraft), 'airstrike')}: {', '.join(aircraft)}")
+    for side, types in data["airstrikes"].items():
+        kept = [
+            f"{n} x {(aircraft or {}).get(t, t)} ({t})" if n > 1 else f"{(aircraft or {}).get(t, t)} ({t})"
+            for t, n in Counter(types).items()
+        ]
+        print(f"  {side_words.get(side, side)} keeps {count_of(len(types), 'airstrike')}: {', '.join(kept)}")
     print(f"  {applied_words(apply)}")

@@ -239,7 +239,7 @@ def print_steps(steps: Any) -> None:
 
 
 def print_dice(dice: Dice, applied_to: Path | None, refused: bool = False) -> None:
-    faces = ",".join(str(r.face) for r in dice.history)
+    faces = ",".join(r.printed for r in dice.history)  # as rolled: a d10's 0, which --dice takes back as 0
     seed = seed_of(dice)
     source = f" (seed {seed})" if seed is not None else " (the battle's dice)" if isinstance(dice, BattleDice) else ""
     print(f"  dice rolled{source}: {faces or 'none'}")

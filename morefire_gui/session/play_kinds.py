@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from morefire_gui.rules.sequence import Actors
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message
 from morefire_gui.session.aircraft import (
+    ARROW_WORDS,
     ARROWS,
     NO_AIRCRAFT,
     RUN_STEPS,
@@ -106,7 +107,7 @@ _WINDOWS: dict[PlayKind, PlayWindow] = {
     # When a run is flown is the sequence of play's (movement steps 3 and 4); rule 5.1 is the aircraft's speed.
     PlayKind.AIRCRAFT_RUN: PlayWindow(RUN_STEPS, RUN_WORDS),
     PlayKind.NEW_AIRSTRIKE: PlayWindow(RUN_STEPS, RUN_WORDS),
-    PlayKind.AIR_ARROW: PlayWindow((ARROWS,), QT_TRANSLATE_NOOP("Rules", "turning the direction arrow")),
+    PlayKind.AIR_ARROW: PlayWindow((ARROWS,), ARROW_WORDS),
     # A vehicle's move on the road, its move off it, infantry's and guns' moves on foot (movement.move_step).
     PlayKind.MOVE: PlayWindow((ROAD, CROSS_COUNTRY, INFANTRY_MOVEMENT), QT_TRANSLATE_NOOP("Rules", "moving a unit")),
     PlayKind.MOUNT: PlayWindow((MOUNTING,), MOVEMENT_WORDS[MOUNTING]),

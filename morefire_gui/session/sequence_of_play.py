@@ -622,7 +622,16 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
     battle = session.battle
     here = sequence.place(battle.step)
     wanted = [sequence.place(s) for s in steps]
+    sentence = isinstance(what, Message) and "{here}" in what.template  # the whole refusal, in the action's words
     if here.id not in steps:
+        if sentence:
+            first = wanted[0]
+            return what.format(
+                where=_where_it_belongs(wanted),
+                here=step_words(here),
+                phase=in_sentence(first.phase.short),
+                step=in_sentence(first.step.name),
+            )
         name = what or in_sentence(wanted[0].step.name)
         return QT_TRANSLATE_NOOP("Rules", "{action} is {where}; this is {here}").format(
             action=name, where=_where_it_belongs(wanted), here=step_words(here)
@@ -634,7 +643,7 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
         actor = listed.get(ident)
         unit = public_name(session, ident)  # a refusal's words: every side may read them in hot seat
         if actor is None:
-            if what:
+            if what and not sentence:
                 return QT_TRANSLATE_NOOP(
                     "Rules", "{unit} does not act in {here}: it is none of the units the step lists for {action}"
                 ).format(unit=unit, here=step_words(here), action=what)

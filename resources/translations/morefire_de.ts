@@ -1204,7 +1204,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+380"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+381"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -5030,7 +5030,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+553"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+559"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5751,7 +5751,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-733"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-739"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6073,17 +6073,17 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+552"/>
+        <location line="+558"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-181"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the {len} {who} of {side} done</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von {len} {who} fertig</translation>
     </message>
@@ -6098,7 +6098,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-552"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6248,17 +6248,23 @@
         <translation>andere Seite: erst übergeben</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>batteries</source>
         <translation>Batterien</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>aircraft</source>
+        <comment>the actors of a step: 1 of 1 aircraft done</comment>
+        <translation>Flugzeuge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} fertig</translation>
     </message>
@@ -8708,7 +8714,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-581"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-587"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -9068,7 +9074,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location line="+449"/>
-        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+196"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="+218"/>
         <location filename="../../morefire_gui/rules/aircraft/terms.py" line="+77"/>
         <source>medium</source>
         <translation>mittel</translation>
@@ -12173,7 +12179,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+251"/>
+        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="+246"/>
+        <location line="+6"/>
         <location filename="../../morefire_gui/rules/movement_allowance.py" line="+677"/>
         <source>Sequence of play</source>
         <translation>Spielablauf</translation>
@@ -12561,7 +12568,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Flugabwehrwaffe feuert auf {aircraft}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="-127"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="-149"/>
         <source>{label} ({mm} mm and up)</source>
         <translation>{label} ({mm} mm und mehr)</translation>
     </message>
@@ -12571,8 +12578,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>FIR {fir} je Waffe x {count} = {total}</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-36"/>
+        <location line="+4"/>
+        <source>{mm:g} mm</source>
+        <translation>{mm:g} mm</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-37"/>
         <source>{aircraft} has no forward guns to strafe with (5.4)</source>
         <translation>{aircraft} hat keine Bordwaffen vorn für einen Bordwaffenangriff (5.4)</translation>
     </message>
@@ -12582,7 +12594,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Bordwaffen vorn von {aircraft} feuern in den Streifen entlang seines Weges: Infanteriefeuer (3.5), alles zu einer Summe zusammengefasst</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>all its guns fire into the strip combined: FIR {fir}</source>
+        <translation>alle seine Bordwaffen feuern zusammen in den Bordwaffenstreifen: FIR {fir}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>up to {kg:g} kg</source>
         <translation>bis {kg:g} kg</translation>
     </message>
@@ -12597,7 +12614,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein Geschütz von {mm:g} mm</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>{kg:g} kg</source>
+        <translation>{kg:g} kg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{count} bombs of {kg:g} kg: {count} guns of {mm:g} mm (4.5, 4.6)</source>
         <translation>{count} Bomben zu {kg:g} kg: {count} Geschütze von {mm:g} mm (4.5, 4.6)</translation>
     </message>
@@ -12764,11 +12786,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+15"/>
-        <source>the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of play): from {start:g} to {end:g} is {turned:g} degrees</source>
-        <translation>der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g} Grad (Spielablauf): von {start:g} nach {end:g} sind {turned:g} Grad</translation>
+        <source>the direction arrow turns at most {most:g} degrees at the end of a turn: from {start:g} to {end:g} is {turned:g} degrees</source>
+        <translation>der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g} Grad: von {start:g} nach {end:g} sind {turned:g} Grad</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>direction arrow from {start:g} to {end:g} degrees: turned {turned:g} of at most {most:g}</source>
         <translation>Richtungspfeil von {start:g} nach {end:g} Grad: um {turned:g} von höchstens {most:g} gedreht</translation>
     </message>
@@ -16207,18 +16229,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekanntes Flugzeug {id}; die Flugzeuge sind: {known}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/actions.py" line="+29"/>
+        <location filename="../../morefire_gui/session/aircraft/actions.py" line="+32"/>
         <source>{aircraft}: flew its run</source>
         <translation>{aircraft}: hat seinen Anflug geflogen</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+109"/>
-        <source>turning the direction arrow</source>
-        <translation>das Drehen des Richtungspfeils</translation>
+        <location line="-29"/>
+        <source>the direction arrow turns only in the {phase} step ({step}); this is {here}</source>
+        <translation>der Richtungspfeil dreht sich nur im Schritt „{phase}“ ({step}); hier ist {here}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+91"/>
         <source>the SNOW d6</source>
         <translation>der SCHNEE-d6</translation>
     </message>
@@ -16601,7 +16622,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+450"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+459"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -17017,7 +17038,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-244"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-253"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -17066,7 +17087,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-18"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="-10"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+100"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -18843,7 +18864,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer auf {target} ({turns})</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+127"/>
         <source>{unit} does not act in {here}: it is none of the units the step lists for {action}</source>
         <translation>{unit} handelt nicht in {here}: es gehört nicht zu den Einheiten, die der Schritt für {action} aufführt</translation>
     </message>
@@ -18868,7 +18889,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielablauf, Phase „{phase}“: {step}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-72"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-81"/>
         <source>in the {phase} (steps {first}-{last})</source>
         <translation>in der {phase} (Schritte {first}-{last})</translation>
     </message>
@@ -18878,7 +18899,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schritte {labels} der Phase „{phase}“</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{action} is {where}; this is {here}</source>
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
@@ -19391,7 +19412,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Auf- oder Abbauen eines Geschützes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-92"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-101"/>
         <source>Rule {rule}: {reason}</source>
         <translation>Regel {rule}: {reason}</translation>
     </message>
@@ -20904,12 +20925,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Flaktreffer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="-235"/>
+        <location filename="../../morefire_gui/rules/aircraft/attacks.py" line="-257"/>
         <source>Strafing FIR by calibre</source>
         <translation>Bordwaffenangriff: FIR nach Kaliber</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+106"/>
         <source>Bomb weight as a calibre</source>
         <translation>Bombengewicht als Kaliber</translation>
     </message>
@@ -20929,7 +20950,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Richtung der Abweichung (4.3), entlang des Kurses</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-285"/>
+        <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-286"/>
         <source>Aircraft speeds</source>
         <translation>Fluggeschwindigkeiten</translation>
     </message>

@@ -214,6 +214,8 @@ def test_aircraft_turn_refuses_more_than_90_degrees(
     run(capsys, "airstrike", battle, *IL2, "--dice", "90,99,99,99", "--apply", out)
     code, text, _ = run(capsys, "aircraft-turn", out, "air1", "--heading", "135")
     assert code == 0 and "refused: the direction arrow turns at most 90 degrees" in text and "is 135 degrees" in text
+    assert text.lower().count("sequence of play") == 1, text  # the rule cited once, at the end
+    assert text.rstrip().endswith("is 135 degrees (Sequence of play)"), text
     code, _, err = run(capsys, "aircraft-turn", out, "air9", "--heading", "10")
     assert code == 2 and "unknown aircraft 'air9'; the aircraft are: air1" in err, err
     refused = as_json(capsys, "aircraft-turn", out, "air1", "--heading", "135", "--apply", tmp_path / "same.yaml")
@@ -451,3 +453,42 @@ def test_the_figures_of_a_record_are_checked_at_their_line(
     bad.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     code, _, err = run(capsys, "validate", bad)
     assert code == 2 and "aircraft_figures" in err and "unknown key 'sirens'" in err
+
+
+def test_the_strafing_is_told_in_its_own_words(battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """5.4: the forward guns fire down into the strip along the path: each gun's FIR by its calibre and their total
+    into the strip, not 3.5's range line for a squad firing at an area ("FIR 6, 50 yards of its 50")."""
+    code, out, err = run(capsys, "airstrike", battle, *IL2, "--dice", "90,10,50,3")
+    assert code == 0, err
+    strafing = out[out.index("Strafing (5.4):") : out.index("After the run:")]
+    assert "yards of its" not in strafing and "into the area" not in strafing, strafing
+    assert "  all its guns fire into the strip combined: FIR 8 (rule 5.4)\n" in strafing, strafing
+
+
+@pytest.mark.parametrize("given", ["10,0", "10,10"])
+def test_a_d10_rolled_0_is_listed_as_0(given: str, battle: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The anti-aircraft hit's d10 comes up 0 (given as 0 or as 10): the step reads it as 10, and the dice rolled
+    list it as it was rolled, 0, the face --dice takes back."""
+    code, out, err = run(capsys, "airstrike", battle, *IL2, "--dice", given)
+    assert code == 0, err
+    assert "(aborted or destroyed): 0 (read as 10)" in out
+    assert "  dice rolled: 10,0\n" in out, out
+
+
+def test_a_turn_out_of_the_air_arrows_step_is_refused_in_a_wargamers_words(
+    battle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A battle kept to the sequence of play, in direct fire step 4: the arrow turns only in the air arrows step."""
+    out = tmp_path / "after.yaml"
+    run(capsys, "airstrike", battle, *IL2, "--dice", "90,99,99,99", "--apply", out)
+    strict = tmp_path / "strict.yaml"
+    strict.write_text(
+        out.read_text(encoding="utf-8") + "settings: {sequence: strict}\nstep: fire.infantry\n", encoding="utf-8"
+    )
+    code, text, err = run(capsys, "aircraft-turn", strict, "air1", "--heading", "60")
+    assert code == 0, err
+    assert text == (
+        "Ilyushin Il-2M Shturmovik (air1): direction arrow from 0 to 60 degrees: refused: the direction arrow turns "
+        "only in the air arrows step (change aircraft direction arrows up to 90 degrees); this is direct fire step 4 "
+        "(infantry vs infantry) (Sequence of play)\n"
+    )

@@ -421,6 +421,7 @@ def test_one_counter_and_one_airstrike_are_said_as_one(capsys, tmp_path: Path) -
     assert code == 0, err
     assert "Forces: 1 counter placed, 1 airstrike bought (3:2):" in said
     assert "  Axis keeps 1 airstrike: " in said and "airstrike(s)" not in said
+    assert "  Axis keeps 1 airstrike: Junkers Ju 87 D-5 Stuka (ju87d)\n" in said  # named, as the window names it
     # The log and the after-action report say it so too.
     code, report, err = run_cli("log", out, capsys=capsys)
     assert code == 0, err

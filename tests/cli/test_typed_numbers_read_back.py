@@ -146,7 +146,7 @@ def test_an_airstrike_s_steps_and_a_refused_turn_write_headings_in_whole_degrees
     assert "low altitude, heading 37; at the end of the turn" in out
     assert "37.2345" not in out
     code, out, _ = run(capsys, "aircraft-turn", flown, "air1", "--heading", "180.123")
-    assert code == 0 and "at the end of a turn (sequence of play): from 37 to 180 is 143 degrees" in out
+    assert code == 0 and "at the end of a turn: from 37 to 180 is 143 degrees" in out
     # A turn just over the limit is not written as one within it.
     code, out, _ = run(capsys, "aircraft-turn", flown, "air1", "--heading", "127.4")
     assert code == 0 and "from 37 to 127 is 90.2 degrees" in out

@@ -232,7 +232,7 @@ def test_in_a_strict_battle_the_arrow_turns_in_the_air_arrows_step(
     qtbot.mouseMove(viewport, to_view(window, 30.0, 10.0))
     qtbot.mouseRelease(viewport, LEFT, NONE, to_view(window, 40.0, 15.0))
     why = (
-        "turning the direction arrow is the air arrows (change aircraft direction arrows up to 90 degrees); this "
+        "the direction arrow turns only in the air arrows step (change aircraft direction arrows up to 90 degrees); this "
         "is direct fire step 4 (infantry vs infantry)"
     )
     assert window.statusBar().currentMessage() == f"Refused: {why} (Sequence of play)"

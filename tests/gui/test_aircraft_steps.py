@@ -206,3 +206,20 @@ def test_a_free_battles_road_step_says_why_nobody_is_listed(qtbot, window: MainW
         qtbot.mouseClick(feature.dock.next_button, LEFT)
     assert "Nobody is listed" not in feature.dock.now_label.text()
     assert window.tool_actions["airstrike"].isEnabled()
+
+
+def test_the_aircraft_steps_count_aircraft_not_units(qtbot, strict_window) -> None:  # type: ignore[no-untyped-def]
+    """Movement step 3 and the air arrows list the aircraft in play: the Phase dock counts them as aircraft ("1 of 1
+    aircraft done", not "units"); with none in play it says there is no aircraft in the step."""
+    flown = "aircraft:\n  - {id: air1, side: allies, type: il2, at: [20, 44], heading: 0, flown_heading: 0, runs: 1}\n"
+    window = strict_window("aircraft.arrows", extra=flown)
+    dock = window.feature(TurnsFeature).dock
+    assert [row[0] for row in dock.actor_rows()] == ["air1"], dock.actor_rows()
+    assert dock.actors_title.text() == "<b>Who may act</b> — 0 of 1 aircraft done"
+    item = dock.actor_item("air1")
+    assert item is not None
+    item.setCheckState(0, Qt.CheckState.Checked)  # the player ticks the Il-2 as done
+    qtbot.waitUntil(lambda: dock.actors_title.text() == "<b>Who may act</b> — 1 of 1 aircraft done")
+    window = strict_window("movement.aircraft", extra=flown.replace(", runs: 1", ""))
+    dock = window.feature(TurnsFeature).dock
+    assert dock.actors_title.text() == "<b>Who may act</b> — 0 of 1 aircraft done", dock.actors_title.text()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.features.aircraft import AircraftFeature
@@ -226,3 +227,26 @@ def test_the_altitude_band_reads_as_german(german, tmp_path: Path) -> None:  # t
         "Ilyushin Il-2M Shturmovik greift aus der Höhenstufe „niedrig“ entlang seines Weges mit Bordwaffen an (Regel 5.4)"
         in texts
     )
+
+
+def _flown_text(qtbot, window: MainWindow, dice: list[int]) -> str:  # type: ignore[no-untyped-def]
+    """The Il-2 flown north from the south edge through the dialog: its "How it came out" pane, whole."""
+    dialog = window.feature(AircraftFeature).open_airstrike((20, 48), 0, "allies")
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    window.session.dice = ScriptedDice(dice)
+    qtbot.mouseClick(dialog.fly_button, Qt.MouseButton.LeftButton)
+    return dialog.result_view.toPlainText()
+
+
+def test_the_strafing_is_said_in_its_own_words(qtbot, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """5.4: the guns fire down into the strip along the path: no 3.5 range line for a squad ("FIR 6, 50 yards of its
+    50"), but the guns' FIR combined into the strip."""
+    text = _flown_text(qtbot, air_window, [90, 10, 50, 3])
+    assert "yards of its" not in text and "into the area" not in text, text
+    assert "all its guns fire into the strip combined: FIR 8" in text, text
+
+
+def test_the_strafing_calibres_are_written_in_the_locale(qtbot, german, air_window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """German: the Il-2's 7.62 mm ShKAS is read off 5.4's calibre table as "7,62 mm"."""
+    text = _flown_text(qtbot, air_window, [90, 10, 50, 3])
+    assert "7,62 mm" in text and "7.62 mm" not in text, text

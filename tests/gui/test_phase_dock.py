@@ -596,7 +596,7 @@ def test_an_airstrike_bought_is_something_to_do_in_the_aircraft_steps(qtbot, dem
         dock = window.feature(TurnsFeature).dock
         now = dock.now_label.text()
         assert now == "<b>Now:</b> Airstrike.", now
-        assert dock.actors.topLevelItemCount() == 0 and "no units in this step" in dock.actors_title.text()
+        assert dock.actors.topLevelItemCount() == 0 and "no aircraft in this step" in dock.actors_title.text()
     finally:
         close_quietly(window)
 

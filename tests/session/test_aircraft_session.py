@@ -466,7 +466,7 @@ def test_in_a_strict_battle_a_run_is_movement_steps_3_and_4(session: BattleSessi
     second = session.perform(AircraftRun(aircraft="air1"), ScriptedDice([]))
     assert second.refused and "Ilyushin Il-2M Shturmovik has already acted in" in second.reason
     arrow = session.perform(TurnArrow(aircraft="air1", heading=90))
-    assert arrow.refused and "is the air arrows" in arrow.reason
+    assert arrow.refused and "the direction arrow turns only in the air arrows step" in arrow.reason
     to_step(session, "aircraft.arrows")
     commit(session, TurnArrow(aircraft="air1", heading=90))
 

@@ -52,6 +52,7 @@ from morefire_gui.gui.widgets.salvo_choice import SalvoChoice
 from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.artillery import ShiftYards
+from morefire_gui.rules.sequence import Actors
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
 
@@ -785,7 +786,13 @@ class PhaseDock(QDockWidget):
             self.actors.addTopLevelItem(item)
         # Nobody listed: no empty box under the title that says so.
         self.actors.setVisible(bool(actors))
-        who = tr("batteries") if step.actors.batteries else tr("units")
+        who = (
+            tr("batteries")
+            if step.actors.batteries
+            else tr("aircraft", "the actors of a step: 1 of 1 aircraft done")
+            if step.actors is Actors.AIRCRAFT
+            else tr("units")
+        )
         # In the hot seat the count is the side at the table's: the other side's units are acted with by its player.
         own = [a for a in actors if at_table is None or a.side == at_table]
         done = sum(1 for a in own if a.acted)

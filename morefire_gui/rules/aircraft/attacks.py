@@ -72,7 +72,7 @@ def strafing_weapons(
                     fir=row.fir, count=gun.count, total=fir
                 ),
                 "5.4",
-                f"{gun.calibre_mm:g} mm",
+                QT_TRANSLATE_NOOP("Rules", "{mm:g} mm").format(mm=gun.calibre_mm),  # "7,62 mm" in German
             )
         )
         reach = max(1, int(altitude_yards + 0.5))
@@ -132,9 +132,31 @@ def resolve_strafing(
             "5.4",
         ),
         *gun_steps,
-        *fire.steps,
+        NoteStep(
+            QT_TRANSLATE_NOOP("Rules", "all its guns fire into the strip combined: FIR {fir}").format(
+                fir=fire.total_fir
+            ),
+            "5.4",
+        ),
+        *(s for s in fire.steps if not _squads_words(s)),
     ]
     return StrafingResult(fire.total_fir, fire, tuple(steps))
+
+
+# 3.5's words for a squad's fire that mean nothing for guns firing down from an aircraft along its path: the range
+# line ("FIR 6, 50 yards of its 50": the guns always reach the strip) and the total "into the area" (said above in
+# the strip's own words).
+_SQUADS_WORDS = frozenset(
+    {
+        "{firer}: FIR {fir}, {range:.0f} yards of its {most}",
+        "{firer}: FIR {fir} each, {range:.0f} yards of its {most}",
+        "all fire into the area combined: FIR {fir}",
+    }
+)
+
+
+def _squads_words(step: Step) -> bool:
+    return isinstance(step, NoteStep) and isinstance(step.message, Message) and step.message.template in _SQUADS_WORDS
 
 
 # -- 5.5 bombing --------------------------------------------------------------------------------------------------
@@ -154,7 +176,7 @@ def bomb_battery(name: str, bombs: BombLoad, nation: str, tables: AircraftTables
             limit,
             QT_TRANSLATE_NOOP("Rules", "a {mm:g} mm gun").format(mm=row.calibre_mm),
             "5.5",
-            f"{bombs.kg:g} kg",
+            QT_TRANSLATE_NOOP("Rules", "{kg:g} kg").format(kg=bombs.kg),
         ),
         NoteStep(
             (

@@ -240,9 +240,10 @@ def check_turn(turn_from: float, heading: float, tables: AircraftTables) -> Note
         raise AircraftError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the direction arrow turns at most {most:g} degrees at the end of a turn (sequence of play): from "
+                "the direction arrow turns at most {most:g} degrees at the end of a turn: from "
                 "{start:g} to {end:g} is {turned:g} degrees",
-            ).format(most=most, start=whole_degrees(turn_from), end=whole_degrees(heading), turned=_over(turned, most))
+            ).format(most=most, start=whole_degrees(turn_from), end=whole_degrees(heading), turned=_over(turned, most)),
+            QT_TRANSLATE_NOOP("Rules", "Sequence of play"),  # cited once, as the refusal's rule
         )
     return NoteStep(
         QT_TRANSLATE_NOOP(

@@ -27,7 +27,7 @@ weather), :mod:`.launch`, :mod:`.run_plan` (before the dice), :mod:`.run` (the d
 runs, flown and to fly), :mod:`.arrows` (the end of the turn) and :mod:`.actions` (the handlers).
 """
 
-from morefire_gui.session.aircraft.actions import RUN_WORDS
+from morefire_gui.session.aircraft.actions import ARROW_WORDS, RUN_WORDS
 from morefire_gui.session.aircraft.arrows import turn_aircraft
 from morefire_gui.session.aircraft.availability import (
     NO_AIRCRAFT,
@@ -69,6 +69,7 @@ __all__ = [
     "AIRCRAFT_MOVEMENT",
     "AIR_FIRE",
     "ARROWS",
+    "ARROW_WORDS",
     "NONE_LEFT",
     "NO_AIRCRAFT",
     "RUN_STEPS",

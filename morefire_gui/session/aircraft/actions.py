@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 # -- the actions ------------------------------------------------------------------------------------------------
 
 RUN_WORDS = QT_TRANSLATE_NOOP("Rules", "an aircraft's run")
+# A turn of the arrow refused out of its step, whole ("the direction arrow turns only in the air arrows step (change
+# aircraft direction arrows up to 90 degrees); this is ..."): the sequence of play fills in the steps.
+ARROW_WORDS = QT_TRANSLATE_NOOP("Rules", "the direction arrow turns only in the {phase} step ({step}); this is {here}")
 
 
 def _run_request(action: Airstrike | AircraftRun) -> RunRequest:
@@ -105,9 +108,7 @@ def _aircraft_run(ctx: Performing, action: AircraftRun) -> Resolution:
 def _turn_arrow(ctx: Performing, action: TurnArrow) -> Resolution:
     session = ctx.session
     plane = aircraft_of(session.battle, action.aircraft)
-    if (
-        refused := ctx.in_step(ARROWS, [plane.id], QT_TRANSLATE_NOOP("Rules", "turning the direction arrow"))
-    ) is not None:
+    if (refused := ctx.in_step(ARROWS, [plane.id], ARROW_WORDS)) is not None:
         return refused
     try:
         edit = turn_aircraft(
