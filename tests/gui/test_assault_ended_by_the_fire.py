@@ -9,15 +9,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from morefire_gui.gui.dialogs.assault import AssaultDialog
 from morefire_gui.gui.dialogs.resolution import result_item
-from morefire_gui.gui.features.infantry import InfantryFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.terms import Cover
 from morefire_gui.rules.dice import ScriptedDice
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.test_artillery_gui import open_window  # noqa: F401 # the fixture
-from tests.gui.test_dialogs_say_what_the_player_may_do import assault_battle, language  # noqa: F401 # the fixture
+from tests.gui.test_dialogs_say_what_the_player_may_do import assault_battle, assault_opened, language  # noqa: F401 # language: the fixture
 from tests.gui.test_infantry_gui import dialogs  # noqa: F401 # the infantry dialogs, kept
 from tests.gui.test_said import german  # noqa: F401 # the fixture
 
@@ -49,14 +47,7 @@ def test_the_assault_table_says_the_tanks_fire_ended_the_assault(  # type: ignor
     ]
     session.save(path)
     window: MainWindow = open_window(path)
-    window.scene.clearSelection()
-    window.scene.units["su15"].setSelected(True)
-    window.scene.units["ge4"].setSelected(True)
-    window.feature(InfantryFeature).assault_action.trigger()
-    dialog = dialogs[-1]
-    assert isinstance(dialog, AssaultDialog) and dialog.roll_button.isEnabled(), dialog.error.text()
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = assault_opened(qtbot, window, dialogs)
     window.session.dice = ScriptedDice([1])
     qtbot.mouseClick(dialog.roll_button, LEFT)
     rows = dialog.rows()

@@ -56,10 +56,8 @@ def assault_battle(demo_path: Path, out: Path, strict: bool = True) -> Path:
     return path
 
 
-def test_the_assault_table_shows_the_step_not_made_as_its_steps_say_it(  # type: ignore[no-untyped-def]
-    qtbot, language: str, open_window, dialogs, demo_path: Path, tmp_path: Path
-) -> None:
-    window: MainWindow = open_window(assault_battle(demo_path, tmp_path / "assault.yaml"))
+def assault_opened(qtbot, window: MainWindow, dialogs: list) -> AssaultDialog:  # type: ignore[no-untyped-def]
+    """Rifle squad 2 and Pz IV 2 selected on the board, Infantry → Assault: the dialog shown, ready to roll."""
     window.scene.clearSelection()
     window.scene.units["su15"].setSelected(True)
     window.scene.units["ge4"].setSelected(True)
@@ -68,6 +66,14 @@ def test_the_assault_table_shows_the_step_not_made_as_its_steps_say_it(  # type:
     assert isinstance(dialog, AssaultDialog) and dialog.roll_button.isEnabled(), dialog.error.text()
     dialog.show()
     qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_assault_table_shows_the_step_not_made_as_its_steps_say_it(  # type: ignore[no-untyped-def]
+    qtbot, language: str, open_window, dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    window: MainWindow = open_window(assault_battle(demo_path, tmp_path / "assault.yaml"))
+    dialog = assault_opened(qtbot, window, dialogs)
     # No unit ticked for supporting fire: said before the dice in the step's place, with the session's words.
     assert f"\n2. {NO_SUPPORT[language]}.\n3. " in dialog.preview_view.toPlainText()
     window.session.dice = ScriptedDice([90, 20])
