@@ -170,10 +170,20 @@ def test_the_demo_fitted_is_legible(qtbot, demo_path: Path, size: tuple[int, int
     try:
         marks = assert_legible(window)
         # The demo's crowded spots: Tiger 1, the MMG and the hill's level; 2nd Squad and the PaK 40 by a
-        # registration point. Each counter is drawn, and each of their labels found a place.
+        # registration point; the 82 mm mortar on the table's edge between two T-34s' names. Each counter is drawn,
+        # and each counter's name is shown beside it: slid along a side of it where its own places are taken.
         for uid in ("ge1", "ge2"):
             assert f"counter {uid}" in marks
-        assert all(item.label.isVisible() or not item.label_placed for item in window.scene.units.values())
+        unnamed = [
+            item.label.text() for item in window.scene.units.values() if item.isVisible() and not item.label.isVisible()
+        ]
+        assert unnamed == []
+        for uid in window.scene.units:
+            # Beside its counter, at least at a corner, or a line further out under or over it.
+            counter, label = marks[f"counter {uid}"], marks[f"label {uid}"]
+            # (The square drawn sits inside the mark laid out, a few pixels in from its sides.)
+            reach = label.height() + 6
+            assert counter.adjusted(-6, -reach, 6, reach).intersects(label), uid
     finally:
         close_quietly(window)
 

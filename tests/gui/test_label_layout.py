@@ -60,6 +60,30 @@ def test_labels_by_priority_and_hidden_where_nothing_is_free() -> None:
     assert label is not None and not label.overlaps(square) and label.y0 > square.y1  # under its counter
 
 
+def test_a_name_with_every_place_taken_slides_along_a_side_of_its_counter() -> None:
+    counter = CounterMark("a", (100.0, 100.0), 20, 20, (0,), fixed=Box.centred(100.0, 100.0, 20, 20))
+    taken = [
+        Box(70, 111, 95, 125),  # under, and the corner under and left
+        Box(40, 60, 160, 97),  # over, both corners over it and the line further out
+        Box(112, 98, 160, 106),  # right
+        Box(40, 98, 88, 106),  # left
+        Box(138, 111, 160, 125),  # the corner under and right
+        Box(60, 126, 125, 140),  # the line further out under it
+    ]
+    fixed = [FixedMark(f"m{i}", box) for i, box in enumerate(taken)]
+    layout = lay_out(fixed, [counter], [LabelMark("label:a", 40, 12, label_rank(3, 0.0, "a"), owner="a")])
+    label, square = layout.labels["label:a"], layout.counters["a"]
+    assert label is not None  # not hidden: there is room under the counter, a little to the right
+    assert not any(label.overlaps(box, 1.0) for box in taken) and not label.overlaps(square)
+    assert label.y0 == square.y1 + 1.0 and label.x0 < square.x1 and label.x0 > square.x0  # under it, slid right
+    alone = lay_out(
+        [*fixed, FixedMark("m6", Box(96, 111, 138, 125))],
+        [counter],
+        [LabelMark("label:a", 40, 12, label_rank(3, 0.0, "a"), owner="a")],
+    )
+    assert alone.labels["label:a"] is None  # no room beside it at all: shown on hover
+
+
 def test_the_rank_puts_destroyed_counters_after_the_rest() -> None:
     assert label_rank(3, 10.0, "x", later=True) > label_rank(3, 1.0, "y")
     assert label_rank(2, 0.0, "flag") < label_rank(3, 500.0, "tank") < label_rank(4, 0.0, "zone")

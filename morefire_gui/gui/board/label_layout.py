@@ -9,8 +9,9 @@ so a scroll moves them all alike). The layout takes, in this order:
    nothing is there, else to the nearest free place, slid just clear of what covers it or on rings around it (the
    board draws a leader line to the true footprint); one with no free place within
    :data:`MAX_SHIFT_SIZES` counter sizes joins the stack of the counter it falls on (the stack shows how many);
-3. **labels**: each takes the first of its places that nothing placed before covers, or is hidden (it shows when
-   the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
+3. **labels**: each takes the first of its places that nothing placed before covers; a counter's name with none
+   free is slid along a side of its counter, still touching it (:func:`_slid_beside`); else it is hidden (it shows
+   when the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
    place takes the one no label is in and the fewest counters cover.
 
 Labels are taken by :func:`label_rank`, the documented priority (docs/architecture.md, "Counters and labels"):
@@ -260,6 +261,29 @@ def places_around(box: Box, w: float, h: float, gap: float = 1.0) -> tuple[Box, 
     return (below, above, right, left, *corners, *further)
 
 
+def _slid_beside(owner: Box, sides: Sequence[Box], index: BoxIndex, bounds: Box | None) -> Box | None:
+    """A counter's name where none of its places is free: one of the places on its sides (under, over, right, left)
+    slid along that side just clear of what covers it, so far as the name still touches the counter at least at a
+    corner (read as its counter's as the corner places are); the smallest slide, the first side of equals. Only the
+    marks covering each side are tried (a few), so a crowd seen from far away costs little (docs/performance.md)."""
+    best: tuple[float, int, Box] | None = None
+    for n, side in enumerate(sides):
+        along_x = n < 2  # under and over slide left and right; right and left slide up and down
+        reach = (side.w + owner.w) / 2 if along_x else (side.h + owner.h) / 2
+        for other, _ in index.covering(side):
+            if along_x:
+                shifts = (other.x1 + PAD * 1.01 - side.x0, other.x0 - PAD * 1.01 - side.x1)
+            else:
+                shifts = (other.y1 + PAD * 1.01 - side.y0, other.y0 - PAD * 1.01 - side.y1)
+            for shift in shifts:
+                if abs(shift) > reach or (best is not None and (abs(shift), n) >= best[:2]):
+                    continue
+                box = side.moved(shift, 0.0) if along_x else side.moved(0.0, shift)
+                if _inside(box, bounds) and index.free(box):
+                    best = (abs(shift), n, box)
+    return None if best is None else best[2]
+
+
 def _inside(box: Box, bounds: Box | None) -> bool:
     return bounds is None or (
         bounds.x0 <= box.x0 and box.x1 <= bounds.x1 and bounds.y0 <= box.y0 and box.y1 <= bounds.y1
@@ -366,8 +390,10 @@ def lay_out(
             owner = layout.counters.get(label.owner)
             places = places_around(owner, label.w, label.h) if owner is not None else ()
         else:
-            places = label.places
+            owner, places = None, label.places
         chosen = next((p for p in places if _inside(p, bounds) and index.free(p)), None)
+        if chosen is None and owner is not None:
+            chosen = _slid_beside(owner, places[:4], index, bounds)
         if chosen is None and label.under:
             # No free place: one no label is in, on the table if one is, under as few counters and marks as may be
             # (the first of equals).
