@@ -123,7 +123,8 @@ def _single(ctx: Context, label: str, battle: Battle) -> list[Measurement]:
     for r, read in enumerate(READS):
         # Lines of their own for each read, so that each is asked for the first time (cold) when it is timed.
         rng = random.Random(ctx.seed + r)
-        pairs = [(battle.unit_position(rng.choice(a_ids)), battle.unit_position(rng.choice(b_ids))) for _ in range(n)]
+        chosen = [(rng.choice(a_ids), rng.choice(b_ids)) for _ in range(n)]
+        pairs = [(battle.unit_position(a), battle.unit_position(b)) for a, b in chosen]
 
         def ours(a: XY, b: XY, read: str = read) -> object:
             return getattr(battle.los(a, b), read)
@@ -179,6 +180,24 @@ def _single(ctx: Context, label: str, battle: Battle) -> list[Measurement]:
                 f"{p95(warm_base) / p95(warm_ours):.2f}×)",
             ),
         ]
+        if read == "clear":
+            # The same lines asked again by the units' ids, as a script asks them: what finding two units costs.
+            by_ids = []
+            for a, b in chosen:
+                t0 = time.perf_counter()
+                _ = battle.los(a, b).clear
+                by_ids.append(time.perf_counter() - t0)
+            out.append(
+                Measurement(
+                    f"LOS check, {label}: .clear by unit ids, API",
+                    micro(statistics.median(by_ids)),
+                    "µs",
+                    "",
+                    None,
+                    f"informative: the same lines asked again by the units' ids ({len(battle._session.battle.units)} "
+                    f"units), battle.los(id_a, id_b).clear: {_figures(by_ids)}; by points, warm: {_figures(warm_ours)}",
+                )
+            )
         if read == "blockers":
             out.append(
                 Measurement(

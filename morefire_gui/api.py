@@ -189,6 +189,10 @@ class Battle:
 
     def __init__(self, session: BattleSession) -> None:
         self._session = session
+        # Where each unit stood in the battle's list when last looked at, by id: a look-up checks the unit there
+        # still has the id (a unit added, removed or replaced since is looked for again), so an id costs a dict
+        # look-up rather than a walk through every unit (docs/performance.md).
+        self._unit_at: dict[str, int] = {}
 
     # -- what it holds -----------------------------------------------------------------------------------
     @property
@@ -312,10 +316,19 @@ class Battle:
 
     # -- helpers -----------------------------------------------------------------------------------------
     def _unit(self, unit_id: str) -> Unit:
-        unit = self._session.battle.unit(unit_id) if isinstance(unit_id, str) else None
-        if unit is None:
+        if not isinstance(unit_id, str):
             raise UsageError(f"{unit_id!r} is not a unit of this battle")
-        return unit
+        units = self._session.battle.units
+        at = self._unit_at.get(unit_id)
+        if at is not None and at < len(units) and (unit := units[at]).id == unit_id:
+            return unit
+        found = self._session.battle.unit(unit_id)
+        if found is None:
+            raise UsageError(f"{unit_id!r} is not a unit of this battle")
+        # The list has changed since the places were taken (or this is the first look-up): taken again, the first
+        # of any equal ids kept, as Battle.unit finds it.
+        self._unit_at = {u.id: i for i, u in reversed(list(enumerate(units)))}
+        return found
 
     def _xy(self, value: object, what: str, takes: str = "a unit id or (x, y) table coordinates") -> XY:
         """A point on the table: two finite numbers within its width and depth (else :class:`UsageError`, naming the

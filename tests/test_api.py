@@ -334,3 +334,27 @@ def test_a_unit_moved_is_logged_by_its_name_and_distance_as_the_window_logs_a_dr
     demo.move_unit("ge2", (30.0, 6.0), facing=90)  # Tiger 2 turned where it stands
     saved = yaml.safe_load(demo.save(tmp_path / "moved.yaml").read_text(encoding="utf-8"))
     assert [a["action"]["text"] for a in saved["actions"]] == ["Move Tiger 1 5.0 in", "Turn Tiger 2 to 90°"]
+
+
+def test_a_unit_is_found_by_its_id_after_units_are_removed_put_back_and_placed_before_it(demo: Battle) -> None:
+    from morefire_gui.session.edits import AddUnit, RemoveUnit
+
+    session = demo._session
+    first, last = session.battle.units[0], session.battle.units[-1]
+    assert demo.unit_position(last.id) == last.at  # looked up once: the places are taken
+    removed = RemoveUnit(first, 0)
+    session.apply(removed)  # every unit after it stands one place earlier now
+    assert demo.unit_position(last.id) == last.at
+    with pytest.raises(UsageError, match=repr(first.id)):
+        demo.unit_position(first.id)
+    with pytest.raises(UsageError, match=repr(first.id)):
+        demo.los(first.id, last.id)
+    session.revert(removed)
+    assert demo.unit_position(first.id) == first.at and demo.unit_position(last.id) == last.at
+    newcomer = first.model_copy(update={"id": "newcomer", "at": (10.0, 10.0)})
+    session.apply(AddUnit(newcomer, 0))  # placed before every other unit
+    assert demo.unit_position("newcomer") == (10.0, 10.0)
+    assert demo.unit_position(first.id) == first.at and demo.unit_position(last.id) == last.at
+    demo.move_unit(last.id, (20.0, 30.0))
+    assert demo.unit_position(last.id) == (20.0, 30.0)  # the unit replaced in its place is the one found
+    assert demo.los(last.id, (20.0, 31.0)).range_yards == demo.los((20.0, 30.0), (20.0, 31.0)).range_yards
