@@ -528,6 +528,9 @@ def print_move(resolution: Any, dice: Dice, applied_to: Path | None = None, sess
     repeated = bool(resolution.refused and not plan.allowed and plan.reason and plan.reason in resolution.refusal)
     if repeated:
         verdict = "refused"
+    elif not plan.allowed and outcome is not None:
+        # Taken as far as the allowance goes (1.2): the unit stops short, as its step says; not refused.
+        verdict = f"stops short after {outcome.moved_yards:.0f} yd: {plan.reason}"
     elif not plan.allowed:
         verdict = f"not allowed: {plan.reason}"
     else:

@@ -713,3 +713,12 @@ def test_the_help_says_what_each_word_in_its_place_is(capsys, command: str, line
     out = " ".join(capsys.readouterr().out.split())
     for line in lines:
         assert line in out, out
+
+
+def test_a_move_longer_than_the_allowance_is_said_to_stop_short_not_to_be_refused(capsys, battle: Path) -> None:
+    # r1 (infantry, movement step 6) asked to walk 30 in: it goes as far as its allowance and stops there (1.2).
+    code, out, _ = run(capsys, "move", battle, "r1", "--to", "40,40", "--seed", "1")
+    header = out.splitlines()[0]
+    assert code == 0 and "not allowed" not in header, header
+    assert "stops short after " in header and "longer than the allowance" in header, header
+    assert "\nResult:\n" in out and "refused" not in out
