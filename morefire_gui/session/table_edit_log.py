@@ -47,7 +47,22 @@ _BEARINGS = (
 )
 _AND = QT_TRANSLATE_NOOP("Rules", "{first}, {then}")
 _THEN = QT_TRANSLATE_NOOP("Rules", "{first}; {then}")
-_OUTLINE = ("polygon", "line", "at")  # the piece's place and shape: said by how it moved
+_OUTLINE = ("polygon", "line", "at")
+# A piece's properties as its Properties dialog names them; any other by its key in the file.
+_PROPERTY_WORDS = {
+    "kind": QT_TRANSLATE_NOOP("Rules", "kind"),
+    "name": QT_TRANSLATE_NOOP("Rules", "name"),
+    "width": QT_TRANSLATE_NOOP("Rules", "width"),
+    "level": QT_TRANSLATE_NOOP("Rules", "level"),
+    "height": QT_TRANSLATE_NOOP("Rules", "height"),
+    "mines": QT_TRANSLATE_NOOP("Rules", "mines"),
+    "cleared": QT_TRANSLATE_NOOP("Rules", "cleared"),
+    "owner": QT_TRANSLATE_NOOP("Rules", "laid by"),
+    "deliberate": QT_TRANSLATE_NOOP("Rules", "deliberate"),
+    "revealed": QT_TRANSLATE_NOOP("Rules", "revealed"),
+    "ice_holds": QT_TRANSLATE_NOOP("Rules", "ice holds vehicles"),
+    "stands_for": QT_TRANSLATE_NOOP("Rules", "stands for"),
+}  # the piece's place and shape: said by how it moved
 
 
 def _secret(pieces: Sequence[TerrainPiece]) -> str | None:
@@ -66,6 +81,10 @@ def _direction(dx: float, dy: float) -> str:
 def _plain(value: object) -> bool:
     """A property's value said as it is: a word, a number, yes or no, one of the rules' terms, or none."""
     return value is None or isinstance(value, (str, int, float, bool, Enum))
+
+
+def _key(key: str) -> str:
+    return _PROPERTY_WORDS.get(key, key.replace("_", " "))
 
 
 def _value(value: object) -> str:
@@ -105,10 +124,10 @@ def _properties(before: TerrainPiece, after: TerrainPiece) -> str | None:
         return None
     said = [
         QT_TRANSLATE_NOOP("Rules", "{key} from {was} to {now}").format(
-            key=key.replace("_", " "), was=_value(getattr(before, key)), now=_value(getattr(after, key))
+            key=_key(key), was=_value(getattr(before, key)), now=_value(getattr(after, key))
         )
         if _plain(getattr(before, key)) and _plain(getattr(after, key))
-        else key.replace("_", " ")
+        else _key(key)
         for key in keys
     ]
     return QT_TRANSLATE_NOOP("Rules", "changed {piece}: {what}").format(

@@ -28,6 +28,7 @@ from tests.gui.test_artillery_gui import open_window  # noqa: F401 - the fixture
 from tests.gui.test_board_tools import drag
 from tests.gui.test_changed_on_disk import draw_wood, in_file
 from tests.gui.test_replacing_the_battle import Answers, battle_file, other_file  # noqa: F401 - fixtures
+from tests.gui.test_said import german  # noqa: F401 - the German fixture
 
 Button = QMessageBox.StandardButton
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -171,3 +172,13 @@ def test_the_table_changed_during_the_battle_is_written_in_the_battle_log(
         "deleted Copse",
     ]
     assert logged[2].summary == "changed Hill: level from 1 to 2" and all(e.turn == 1 for e in logged)
+
+
+def test_the_table_changed_during_the_battle_is_said_in_german(german, qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)  # play begins
+    window.set_tool("terrain")
+    drag(qtbot, window, (10.0, 43.0), (10.0, 40.0))  # the unnamed hill, 3 in north
+    said = re.fullmatch(
+        r"Runde 1: Spieltisch geändert — Hügel (\d,\d) Zoll nach Norden verschoben", battle_log(window)[-1]
+    )
+    assert said is not None and float(said[1].replace(",", ".")) == pytest.approx(3.0, abs=0.15), battle_log(window)
