@@ -47,7 +47,7 @@ _BEARINGS = (
 )
 _AND = QT_TRANSLATE_NOOP("Rules", "{first}, {then}")
 _THEN = QT_TRANSLATE_NOOP("Rules", "{first}; {then}")
-_OUTLINE = ("polygon", "line", "at")
+_OUTLINE = ("polygon", "line", "at")  # the piece's place and shape: said by how it moved
 # A piece's properties as its Properties dialog names them; any other by its key in the file.
 _PROPERTY_WORDS = {
     "kind": QT_TRANSLATE_NOOP("Rules", "kind"),
@@ -62,7 +62,7 @@ _PROPERTY_WORDS = {
     "revealed": QT_TRANSLATE_NOOP("Rules", "revealed"),
     "ice_holds": QT_TRANSLATE_NOOP("Rules", "ice holds vehicles"),
     "stands_for": QT_TRANSLATE_NOOP("Rules", "stands for"),
-}  # the piece's place and shape: said by how it moved
+}
 
 
 def _secret(pieces: Sequence[TerrainPiece]) -> str | None:
