@@ -315,7 +315,8 @@ class MainWindow(
 
     # -- closing ----------------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_discard():
+        asked, self.discard_confirmed = self.discard_confirmed, False
+        if not asked and not self.confirm_discard():
             event.ignore()
             return
         for feature in self.features:

@@ -48,6 +48,15 @@ def open_regular(path: Path) -> int:
     return os.open(path, _OPEN_FLAGS)
 
 
+def size_words(size: int) -> str:
+    """A file's size as a person reads it: "200 MB" (megabytes of 1,048,576 bytes, as a file manager says them), "3.5
+    KB", "100 bytes"."""
+    for unit, bytes_in in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if size >= bytes_in:
+            return f"{size / bytes_in:,.1f}".removesuffix(".0") + f" {unit}"
+    return f"{size} bytes"
+
+
 def read_bounded(path: Path, name: str, limit: int) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit``; any other file, a missing one, one that cannot be
     read or one over the limit becomes an :class:`InputError` named ``name`` that says which."""
@@ -61,7 +70,17 @@ def read_bounded(path: Path, name: str, limit: int) -> bytes:
             if not stat.S_ISREG(info.st_mode):
                 raise _not_a_file(path, name, info.st_mode)
             if info.st_size > limit:
-                raise InputError([Problem(name, None, "", f"the file is {info.st_size} bytes; the limit is {limit}")])
+                raise InputError(
+                    [
+                        Problem(
+                            name,
+                            None,
+                            "",
+                            f"the file is {size_words(info.st_size)}; files of this kind are read up to "
+                            f"{size_words(limit)}: is it the right file?",
+                        )
+                    ]
+                )
             pieces: list[bytes] = []
             got = 0
             while got <= limit:
@@ -72,7 +91,15 @@ def read_bounded(path: Path, name: str, limit: int) -> bytes:
                 got += len(piece)
             if got > limit:  # it grew after it was looked at
                 raise InputError(
-                    [Problem(name, None, "", f"the file is more than {limit} bytes; the limit is {limit}")]
+                    [
+                        Problem(
+                            name,
+                            None,
+                            "",
+                            f"the file is more than {size_words(limit)} (it grew as it was read); files of this kind "
+                            f"are read up to {size_words(limit)}",
+                        )
+                    ]
                 )
             return b"".join(pieces)
         finally:

@@ -349,6 +349,15 @@ def _format_path(path: KeyPath) -> str:
     return out
 
 
+def _at_the_end(text: str | bytes, line: int, column: int) -> bool:
+    """Whether the parser's mark (0-based line and column) stands where the file's content ends: nothing but blanks
+    after it."""
+    lines = (text.decode("utf-8", "replace") if isinstance(text, bytes) else text).split("\n")
+    if line >= len(lines):
+        return True
+    return not lines[line][column:].strip() and not any(rest.strip() for rest in lines[line + 1 :])
+
+
 def build_document(
     text: str | bytes, source: str, max_nodes: int | None = None, max_depth: int | None = None
 ) -> BuiltDocument:
@@ -364,6 +373,9 @@ def build_document(
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
         what = " ".join(s for s in (exc.context, exc.problem) if s)
+        if mark is not None and _at_the_end(text, mark.line, mark.column):
+            # A list, a mapping or a text left open where the file stops: a copy or a download not finished.
+            what += "; the file stops there, in the middle of it: it may have been cut short"
         raise InputError([Problem(source, line, "", f"not valid YAML: {what}")]) from None
     except yaml.reader.ReaderError as exc:
         raise InputError([_reader_problem(exc, text, source)]) from None

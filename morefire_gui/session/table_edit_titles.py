@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["gun_designation", "pieces_title", "settings_title", "units_title"]
+__all__ = ["gun_designation", "offset_between", "pieces_title", "settings_title", "turn_between", "units_title"]
 
 # How near two figures must be to read as one: a drag moves every counter it holds by one offset, a key turns each
 # by one step, give or take the float's last digits.
@@ -87,7 +87,7 @@ def units_title(session: BattleSession, before: Sequence[Unit], after: Sequence[
     return None
 
 
-def _offset(before: Sequence[XY], after: Sequence[XY]) -> XY | None:
+def offset_between(before: Sequence[XY], after: Sequence[XY]) -> XY | None:
     """The one offset that takes every point of ``before`` to the same of ``after``; None where there is none."""
     if len(before) != len(after) or not before:
         return None
@@ -97,7 +97,7 @@ def _offset(before: Sequence[XY], after: Sequence[XY]) -> XY | None:
     return None
 
 
-def _turn(piece: TerrainPiece, after: TerrainPiece) -> float | None:
+def turn_between(piece: TerrainPiece, after: TerrainPiece) -> float | None:
     """The degrees clockwise ``piece`` is turned about its centre to lie as ``after``; None where it is not turned."""
     was, now = piece.points(), after.points()
     if len(was) != len(now) or was == now:
@@ -124,9 +124,9 @@ def pieces_title(session: BattleSession, before: Sequence[TerrainPiece], after: 
     changed = _changed(before, after)
     if changed and changed <= _outline_keys(before):
         was, now = [p.points() for p in before], [p.points() for p in after]
-        if all(_offset(b, a) is not None for b, a in zip(was, now)):
+        if all(offset_between(b, a) is not None for b, a in zip(was, now)):
             return _MOVED.format(names=said)
-        angles = [_turn(b, a) for b, a in zip(before, after)]
+        angles = [turn_between(b, a) for b, a in zip(before, after)]
         if (angle := _one(x for x in angles if x is not None)) is not None and None not in angles:
             return QT_TRANSLATE_NOOP("Rules", "Turn {pieces} {angle:+g}°").format(pieces=said, angle=angle)
         if len(before) == 1:

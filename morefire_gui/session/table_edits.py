@@ -5,7 +5,7 @@ step of a free battle are marked as having moved in it, in the same step."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from morefire_gui.errors import UsageError
@@ -54,6 +54,7 @@ from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, tak
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.table_edge import edge_refusal
+from morefire_gui.session.table_edit_log import table_edit_entry
 from morefire_gui.session.table_edit_titles import pieces_title, settings_title, units_title
 from morefire_gui.session.unit_facts import side_of
 
@@ -129,6 +130,13 @@ def _titled(ctx: Performing, worked_out: str | None) -> str:
     return said
 
 
+def _logged(ctx: Performing, before: Sequence[TerrainPiece], after: Sequence[TerrainPiece]) -> list[LogDraft]:
+    """The log entry of a change to the terrain once play has begun (session/table_edit_log.py); none in the
+    set-up."""
+    entry = table_edit_entry(ctx.session, before, after)
+    return [entry] if entry is not None else []
+
+
 @handles(PlaceTerrain)
 def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "laying terrain"))) is not None:
@@ -148,7 +156,7 @@ def _place_terrain(ctx: Performing, action: PlaceTerrain) -> Resolution:
         return ctx.refuse(out_of_turn, PLACEMENT_RULE)
     _pieces_on_the_table(battle, [action.piece])
     edit = AddTerrain(action.piece, text=ctx.title())
-    return ctx.done(action.piece, effects=edit)
+    return ctx.done(action.piece, effects=edit, log=_logged(ctx, (), (action.piece,)))
 
 
 @handles(ChangeTerrain)
@@ -161,7 +169,12 @@ def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
     # farther off the table than it lies now.
     _pieces_on_the_table(battle, [a for b, a in zip(before, action.pieces) if a.points() != b.points()], before)
     title = _titled(ctx, pieces_title(ctx.session, before, action.pieces))
-    return ctx.done(action.pieces, effects=ReplaceTerrain(before, action.pieces, text=title), text=title)
+    return ctx.done(
+        action.pieces,
+        effects=ReplaceTerrain(before, action.pieces, text=title),
+        log=_logged(ctx, before, action.pieces),
+        text=title,
+    )
 
 
 @handles(RemoveTerrain)
@@ -169,8 +182,10 @@ def _remove_terrain(ctx: Performing, action: RemoveTerrain) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "taking terrain away"))) is not None:
         return refused
     battle = ctx.session.battle
-    _existing(battle.piece, action.ids, _PIECE)
-    return ctx.done(action.ids, effects=remove_pieces(battle, list(action.ids), ctx.title()))
+    gone = _existing(battle.piece, action.ids, _PIECE)
+    return ctx.done(
+        action.ids, effects=remove_pieces(battle, list(action.ids), ctx.title()), log=_logged(ctx, gone, ())
+    )
 
 
 @handles(PlaceUnit)

@@ -7265,17 +7265,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
+        <source>{name} (in {folder}) was not there when this window opened the battle; it was written at {when}: by another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as {backup}; Cancel lets you Save As under another name.</source>
+        <translation>{name} (in {folder}) gab es noch nicht, als dieses Fenster die Schlacht öffnete; die Datei wurde um {when} geschrieben: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Battle changed on disk</source>
         <translation>Gefecht auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>{name} (in {folder}) was changed on disk at {when}, after this window opened or saved it: by another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as {backup}; Cancel lets you Save As under another name.</source>
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+51"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -7295,7 +7300,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-198"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7305,7 +7310,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+187"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -7690,7 +7695,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="+22"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+23"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7988,7 +7993,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+23"/>
         <source>Save the changes to “{title}” first?</source>
         <translation>Die Änderungen an „{title}“ zuerst speichern?</translation>
     </message>
@@ -7998,7 +8003,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+81"/>
         <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
         <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
     </message>
@@ -8008,7 +8013,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-91"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -8025,11 +8030,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
+        <location line="+14"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>{name} (in {folder}) exists already. Save over it? What it holds now is kept as {backup}; Cancel saves nothing.</source>
+        <translation>{name} (in {folder}) gibt es bereits. Überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen wird nichts gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Cannot save {name}</source>
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
@@ -8066,7 +8077,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-102"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-120"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -10454,7 +10465,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+68"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+69"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -10467,24 +10478,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+144"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+39"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+4"/>
         <source>south</source>
         <translation>Süden</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-2"/>
         <source>east</source>
         <translation>Osten</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+4"/>
         <source>west</source>
         <translation>Westen</translation>
     </message>
@@ -10974,6 +10989,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+103"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+333"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+47"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11210,6 +11226,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-33"/>
         <source>cleared</source>
         <translation>geräumt</translation>
     </message>
@@ -11945,7 +11962,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+171"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+185"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -15039,12 +15056,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+134"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+35"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+0"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -15775,6 +15794,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/words.py" line="+113"/>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-45"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
@@ -17039,6 +17059,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-253"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-1"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
         <source>{first}, {then}</source>
@@ -18929,7 +18950,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-122"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-136"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -18969,7 +18990,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>laying terrain</source>
         <translation>das Auslegen von Gelände</translation>
     </message>
@@ -18984,12 +19005,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Ändern von Gelände</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>taking terrain away</source>
         <translation>das Entfernen von Gelände</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>placing a counter</source>
         <translation>das Aufstellen eines Spielsteins</translation>
     </message>
@@ -21579,6 +21600,126 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <source>entry {n} ({part}) is negative</source>
         <translation>Eintrag {n} ({part}) ist negativ</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-12"/>
+        <source>Table changed</source>
+        <translation>Spieltisch geändert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>north-east</source>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south-east</source>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south-west</source>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north-west</source>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid by</source>
+        <translation>gelegt von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deliberate</source>
+        <translation>planmäßig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>revealed</source>
+        <translation>aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ice holds vehicles</source>
+        <translation>Eis trägt Fahrzeuge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stands for</source>
+        <translation>steht für</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>moved {piece} {distance:.1f} {unit} {direction}</source>
+        <translation>{piece} {distance:.1f} {unit} nach {direction} verschoben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>turned {piece} {angle:g}° clockwise</source>
+        <translation>{piece} um {angle:g}° im Uhrzeigersinn gedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turned {piece} {angle:g}° anticlockwise</source>
+        <translation>{piece} um {angle:g}° gegen den Uhrzeigersinn gedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reshaped {piece}</source>
+        <translation>{piece} umgeformt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{key} from {was} to {now}</source>
+        <translation>{key} von {was} auf {now}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>changed {piece}: {what}</source>
+        <translation>{piece} geändert: {what}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>added {piece}, its centre {x:.1f} {unit} from the west edge and {y:.1f} {unit} from the north edge</source>
+        <translation>{piece} hinzugefügt, Mittelpunkt {x:.1f} {unit} vom Westrand und {y:.1f} {unit} vom Nordrand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>deleted {pieces}</source>
+        <translation>{pieces} gelöscht</translation>
     </message>
 </context>
 <context>

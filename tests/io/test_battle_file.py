@@ -281,7 +281,10 @@ def test_an_oversized_file_is_refused_before_it_is_read(
 ) -> None:
     monkeypatch.setattr(yamldoc, "MAX_FILE_BYTES", 100)
     err = load_error(tmp_path, DEMO, catalogue, tables)
-    assert str(err) == f"{tmp_path / 'demo.yaml'}: the file is {len(DEMO.encode())} bytes; the limit is 100"
+    assert str(err) == (
+        f"{tmp_path / 'demo.yaml'}: the file is {file_read.size_words(len(DEMO.encode()))}; files of this kind are read up to "
+        "100 bytes: is it the right file?"
+    )
 
 
 def test_a_byte_order_mark_and_windows_line_ends_are_fine(

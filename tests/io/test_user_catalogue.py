@@ -349,7 +349,7 @@ def test_a_players_catalogue_that_is_a_link_to_a_device_is_refused_without_readi
 
 def test_a_players_catalogue_over_the_files_limit_is_refused(tmp_path: Path) -> None:
     path = _mine(tmp_path, MINE + "# " + "x" * (21 * 1024 * 1024) + "\n")
-    with pytest.raises(InputError, match="the limit is 20971520"):
+    with pytest.raises(InputError, match="the file is 21 MB; files of this kind are read up to 20 MB"):
         save_entry(path, CAT["R"].model_copy(update={"points": 12}))
 
 

@@ -43,12 +43,12 @@ def test_each_recorded_action_is_the_set_ups_as_the_entries_it_wrote_are() -> No
         {"kind": "sequence", "mode": "strict"},  # an entry of its own, the set-up's
         {"kind": "sequence", "mode": "free"},
         {"kind": "move", "unit": "t", "path": [[10, 10], [10, 12]]},  # play begins
-        {"kind": "remove_terrain", "ids": ["w1"]},
+        {"kind": "remove_terrain", "ids": ["w1"]},  # the table changed in play: written for the opponent to read
     ]
     for action in taken:
         assert session.commit(session.perform(parse_action(action))) is not None, action
     assert taken_in_set_up(session.battle) == [True, True, True, False, False]
-    assert [bool(r.log) for r in session.battle.actions] == [False, True, True, True, False]
+    assert [bool(r.log) for r in session.battle.actions] == [False, True, True, True, True]
     for record, set_up in zip(session.battle.actions, taken_in_set_up(session.battle), strict=True):
         for seq in record.log:
             assert in_set_up(session.battle.log[seq - 1]) is set_up

@@ -176,22 +176,33 @@ class SafetyFeature(Feature):
             self.recovered_from = None
 
     def may_save(self, path: Path) -> bool:
-        """Save over the battle's file only as this window last saw it; changed since, the player is asked (and the
-        file as it was is kept as NAME.bak by the save)."""
+        """Save over the battle's file only as this window last saw it; changed since, or there now though it was not
+        when the window opened or saved the battle (a recovered battle whose file had gone, written again since), the
+        player is asked (and the file as it is now is kept as NAME.bak by the save)."""
         if self.session is None or self.session.path is None or not same_file(path, self.session.path):
             return True
         now = file_stamp(path)
-        if now is None or self.file_seen is None or now == self.file_seen:
+        if now is None or now == self.file_seen:
             return True
         when = datetime.fromtimestamp(now[0] / 1e9).strftime("%d %b %Y %H:%M:%S")
-        answer = QMessageBox.question(
-            self.widget,
-            tr("Battle changed on disk"),
+        said = dict(name=path.name, folder=Path(os.path.abspath(path)).parent, when=when, backup=f"{path.name}.bak")
+        text = (
             tr(
                 "{name} (in {folder}) was changed on disk at {when}, after this window opened or saved it: by another "
                 "window, another copy of More Fire! or a command. Save over it? What it holds now is kept as "
                 "{backup}; Cancel lets you Save As under another name."
-            ).format(name=path.name, folder=Path(os.path.abspath(path)).parent, when=when, backup=f"{path.name}.bak"),
+            )
+            if self.file_seen is not None
+            else tr(
+                "{name} (in {folder}) was not there when this window opened the battle; it was written at {when}: by "
+                "another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as "
+                "{backup}; Cancel lets you Save As under another name."
+            )
+        ).format(**said)
+        answer = QMessageBox.question(
+            self.widget,
+            tr("Battle changed on disk"),
+            text,
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

@@ -4,6 +4,7 @@ names the battle and its file and marks changes not saved."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -25,6 +26,9 @@ SAVE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.
 
 class BattleFilePart(WindowPart):
     """New, Open, Save, Save As, Close and Quit, and the title that says the battle's file and its changes."""
+
+    # Quit asked this window already (Save or Discard): its close goes ahead without asking again.
+    discard_confirmed = False
 
     def update_title(self) -> None:
         name = self.session.path.name if self.session.path else tr("unsaved")
@@ -107,7 +111,25 @@ class BattleFilePart(WindowPart):
         )
         if not path:
             return False
-        return self._save_to(with_battle_suffix(Path(path)))
+        target = with_battle_suffix(Path(path))
+        if target != Path(path) and target.exists() and not self._replace_named(target):
+            return False  # the file dialog asked about the name typed, not the one with the ending given it
+        return self._save_to(target)
+
+    def _replace_named(self, target: Path) -> bool:
+        """A name typed without its ending names a battle file there already: save over it only when the player says
+        so (what it holds is kept as NAME.bak)."""
+        answer = QMessageBox.question(
+            self,
+            tr("Save battle as"),
+            tr(
+                "{name} (in {folder}) exists already. Save over it? What it holds now is kept as {backup}; Cancel "
+                "saves nothing."
+            ).format(name=target.name, folder=Path(os.path.abspath(target)).parent, backup=f"{target.name}.bak"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
 
     def suggested_save_path(self) -> Path:
         """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
@@ -155,9 +177,14 @@ class BattleFilePart(WindowPart):
         return True
 
     def quit_app(self) -> None:
-        """File → Quit: every window closes, each asking to save first; a cancel stops there."""
+        """File → Quit: every window is asked first, each to save its changes; only once all have answered do they
+        close, all of them. A Cancel in any window's question (or a save that fails) keeps every window open, those
+        already asked too: a window answered Discard keeps its battle as it was, one answered Save is saved."""
         from morefire_gui.gui.main_window import open_windows
 
-        for window in open_windows():
-            if not window.close():
-                return
+        windows = open_windows()
+        if not all(window.confirm_discard() for window in windows):
+            return
+        for window in windows:
+            window.discard_confirmed = True  # asked above: its close does not ask again
+            window.close()

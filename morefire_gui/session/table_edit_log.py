@@ -1,0 +1,168 @@
+"""A change to the table made once play has begun, written in the battle log for every side to read: a terrain piece
+laid, moved, turned, reshaped, changed in its properties or deleted during the battle changes what the rules read (a
+line of sight, a move's cost, cover), so the opponent must be able to see that it was changed and how. Laying out the
+table before play begins (the set-up) writes nothing: it is the table both sides started from.
+
+    table_edit_entry(session, before=(), after=(wood,))   # "Table changed — added Wood 3 (woods), its centre ..."
+    table_edit_entry(session, before, after)               # "... — moved Wood 3 (woods) 2.0 in east"
+    table_edit_entry(session, before=(hedge,), after=())   # "... — deleted Hedge"
+
+The entry is written by the action's commit (session/perform.py) with the rest of its effects; undo leaves it in the
+log, as it leaves every entry (docs/rules-notes.md, "Sequence of play — a roll stands"), and the undo is itself a
+change the players see on the table. A deliberate minefield not yet revealed (3.6) is its side's secret: the entry
+that names it is that side's alone."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from morefire_gui.geometry.shapes import piece_centre
+from morefire_gui.model.terms import TerrainKind
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
+from morefire_gui.session.log_headings import written_in_set_up
+from morefire_gui.session.names import piece_words
+from morefire_gui.session.resolution import LogDraft
+from morefire_gui.session.table_edit_titles import offset_between, turn_between
+
+if TYPE_CHECKING:
+    from morefire_gui.model.battle import TerrainPiece
+    from morefire_gui.session.battle_session import BattleSession
+
+__all__ = ["TABLE_CHANGED", "table_edit_entry"]
+
+TABLE_CHANGED = QT_TRANSLATE_NOOP("Rules", "Table changed")
+# The eight points of the compass, clockwise from north (y grows southward, x eastward: docs/architecture.md).
+_BEARINGS = (
+    QT_TRANSLATE_NOOP("Rules", "north"),
+    QT_TRANSLATE_NOOP("Rules", "north-east"),
+    QT_TRANSLATE_NOOP("Rules", "east"),
+    QT_TRANSLATE_NOOP("Rules", "south-east"),
+    QT_TRANSLATE_NOOP("Rules", "south"),
+    QT_TRANSLATE_NOOP("Rules", "south-west"),
+    QT_TRANSLATE_NOOP("Rules", "west"),
+    QT_TRANSLATE_NOOP("Rules", "north-west"),
+)
+_AND = QT_TRANSLATE_NOOP("Rules", "{first}, {then}")
+_THEN = QT_TRANSLATE_NOOP("Rules", "{first}; {then}")
+_OUTLINE = ("polygon", "line", "at")  # the piece's place and shape: said by how it moved
+# A piece's properties as its Properties dialog names them; any other by its key in the file.
+_PROPERTY_WORDS = {
+    "kind": QT_TRANSLATE_NOOP("Rules", "kind"),
+    "name": QT_TRANSLATE_NOOP("Rules", "name"),
+    "width": QT_TRANSLATE_NOOP("Rules", "width"),
+    "level": QT_TRANSLATE_NOOP("Rules", "level"),
+    "height": QT_TRANSLATE_NOOP("Rules", "height"),
+    "mines": QT_TRANSLATE_NOOP("Rules", "mines"),
+    "cleared": QT_TRANSLATE_NOOP("Rules", "cleared"),
+    "owner": QT_TRANSLATE_NOOP("Rules", "laid by"),
+    "deliberate": QT_TRANSLATE_NOOP("Rules", "deliberate"),
+    "revealed": QT_TRANSLATE_NOOP("Rules", "revealed"),
+    "ice_holds": QT_TRANSLATE_NOOP("Rules", "ice holds vehicles"),
+    "stands_for": QT_TRANSLATE_NOOP("Rules", "stands for"),
+}
+
+
+def _secret(pieces: Sequence[TerrainPiece]) -> str | None:
+    """The side whose deliberate minefield not yet revealed the change touches (3.6): the entry is that side's."""
+    for piece in pieces:
+        if piece.kind is TerrainKind.MINEFIELD and piece.deliberate and not piece.revealed and piece.owner:
+            return str(piece.owner)
+    return None
+
+
+def _direction(dx: float, dy: float) -> str:
+    bearing = math.degrees(math.atan2(dx, -dy)) % 360.0
+    return _BEARINGS[round(bearing / 45.0) % 8]
+
+
+def _plain(value: object) -> bool:
+    """A property's value said as it is: a word, a number, yes or no, one of the rules' terms, or none."""
+    return value is None or isinstance(value, (str, int, float, bool, Enum))
+
+
+def _key(key: str) -> str:
+    return _PROPERTY_WORDS.get(key, key.replace("_", " "))
+
+
+def _value(value: object) -> str:
+    if value is None:
+        return QT_TRANSLATE_NOOP("Rules", "none")
+    if isinstance(value, bool):
+        return QT_TRANSLATE_NOOP("Rules", "yes") if value else QT_TRANSLATE_NOOP("Rules", "no")
+    return str(getattr(value, "value", value)).replace("_", " ")
+
+
+def _outline(session: BattleSession, before: TerrainPiece, after: TerrainPiece) -> str | None:
+    """How one piece's outline changed, in words; None where it did not."""
+    if before.points() == after.points():
+        return None
+    name = piece_words(before)
+    offset = offset_between(before.points(), after.points())
+    if offset is not None:
+        return QT_TRANSLATE_NOOP("Rules", "moved {piece} {distance:.1f} {unit} {direction}").format(
+            piece=name, distance=math.hypot(*offset), unit=session.battle.table.unit, direction=_direction(*offset)
+        )
+    angle = turn_between(before, after)
+    if angle is not None:
+        return (
+            QT_TRANSLATE_NOOP("Rules", "turned {piece} {angle:g}° clockwise")
+            if angle > 0
+            else QT_TRANSLATE_NOOP("Rules", "turned {piece} {angle:g}° anticlockwise")
+        ).format(piece=name, angle=abs(angle))
+    return QT_TRANSLATE_NOOP("Rules", "reshaped {piece}").format(piece=name)
+
+
+def _properties(before: TerrainPiece, after: TerrainPiece) -> str | None:
+    """How one piece's properties (its name, kind, level, height ...) changed, in words; None where none did."""
+    keys = [
+        key for key in type(before).model_fields if key not in _OUTLINE and getattr(before, key) != getattr(after, key)
+    ]
+    if not keys:
+        return None
+    said = [
+        QT_TRANSLATE_NOOP("Rules", "{key} from {was} to {now}").format(
+            key=_key(key), was=_value(getattr(before, key)), now=_value(getattr(after, key))
+        )
+        if _plain(getattr(before, key)) and _plain(getattr(after, key))
+        else _key(key)
+        for key in keys
+    ]
+    return QT_TRANSLATE_NOOP("Rules", "changed {piece}: {what}").format(
+        piece=piece_words(before), what=joined(said, _AND)
+    )
+
+
+def table_edit_entry(
+    session: BattleSession, before: Sequence[TerrainPiece], after: Sequence[TerrainPiece]
+) -> LogDraft | None:
+    """The log entry of terrain pieces laid (``before`` empty), changed (each as it is now and as the action leaves
+    it, in one order) or deleted (``after`` empty), taken once play has begun; None in the set-up."""
+    if written_in_set_up(session.battle):
+        return None
+    parts: list[str]
+    if not before:
+        parts = [
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "added {piece}, its centre {x:.1f} {unit} from the west edge and {y:.1f} {unit} from the north edge",
+            ).format(piece=piece_words(p), x=piece_centre(p)[0], y=piece_centre(p)[1], unit=session.battle.table.unit)
+            for p in after
+        ]
+    elif not after:
+        parts = [
+            QT_TRANSLATE_NOOP("Rules", "deleted {pieces}").format(pieces=joined([piece_words(p) for p in before], _AND))
+        ]
+    else:
+        parts = [
+            words
+            for b, a in zip(before, after)
+            for words in (_outline(session, b, a), _properties(b, a))
+            if words is not None
+        ]
+    if not parts:
+        return None
+    side = _secret([*before, *after])
+    return LogDraft("terrain", TABLE_CHANGED, joined(parts, _THEN), side=side, secret=side is not None)
