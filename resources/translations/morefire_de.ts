@@ -198,9 +198,9 @@
         <translation>Luftangriff: auf die Pfeilspitze eines Flugzeugs drücken fliegt seinen Anflug</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
-        <translation>Der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g}° (Spielablauf)</translation>
+        <location line="+50"/>
+        <source>At the end of the turn you may turn the direction arrow up to {most:g}° left or right of the heading it flew; it turns no further</source>
+        <translation>Am Ende der Runde darf der Richtungspfeil um bis zu {most:g}° nach links oder rechts vom geflogenen Kurs gedreht werden; weiter dreht er nicht</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -827,7 +827,7 @@
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
         <location line="+71"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+157"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+158"/>
@@ -846,7 +846,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+81"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+86"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vor dem Würfeln&lt;/b&gt;</translation>
     </message>
@@ -1028,7 +1028,7 @@
         <translation>{yards:.0f} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-81"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-86"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -1048,7 +1048,7 @@
         <translation>Einheiten der Zielseite, die zuerst auf die stürmende Einheit feuern (Schritt 2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Untick when that fire was already resolved in the direct fire phase</source>
         <translation>Abwählen, wenn dieses Feuer schon in der Phase des direkten Feuers abgewickelt wurde</translation>
     </message>
@@ -1097,7 +1097,7 @@
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two on the board before opening the assault.</source>
         <translation>Die stürmende Einheit und den feindlichen Panzer oder Bunker in Kontakt mit ihr wählen (3.2) – oder beide vor dem Sturmangriff auf dem Spielfeld auswählen.</translation>
     </message>
@@ -1138,8 +1138,8 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+222"/>
+        <location line="-194"/>
+        <location line="+223"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -1559,7 +1559,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-260"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-110"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1614,7 +1614,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+43"/>
         <source>Search by name or id</source>
         <translation>Nach Name oder Kennung suchen</translation>
     </message>
@@ -1781,7 +1781,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-37"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-45"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1960,7 +1960,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-225"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
@@ -2933,7 +2933,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-78"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-86"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2943,7 +2943,7 @@
         <translation>Infanterie und Trupp-Waffen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Units to buy: {label}</source>
         <translation>Zu kaufende Einheiten: {label}</translation>
     </message>
@@ -3241,7 +3241,7 @@
         <translation>{guns} x {calibre:g}-mm-Geschütze außerhalb des Tisches — {points} Pkt.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation>zuvor gekauft: {n} x {name} — {value} Pkt. (bis geflogen)</translation>
     </message>
@@ -5030,7 +5030,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+559"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+574"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5751,7 +5751,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-739"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-754"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6073,32 +6073,27 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+558"/>
+        <location line="+573"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-196"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the {len} {who} of {side} done</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von {len} {who} fertig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — none of the {who} of {side} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+132"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-567"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6264,17 +6259,60 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} fertig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Batterie fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Batterien fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n battery(ies) done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Batterie fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Batterien fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n aircraft of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Flugzeug fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Flugzeugen fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n aircraft done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Flugzeug fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Flugzeugen fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n unit(s) of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Einheit fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Einheiten fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n unit(s) done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Einheit fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Einheiten fertig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+43"/>
+        <location line="+28"/>
         <source>Double-click to roll it now.</source>
         <translation>Doppelklick würfelt es jetzt.</translation>
     </message>
@@ -8663,7 +8701,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Im Protokoll suchen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-102"/>
         <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
         <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen; an der Pfeilspitze eines Flugzeugs ziehen dreht es</translation>
     </message>
@@ -8688,7 +8726,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-393"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-400"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8714,7 +8752,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-587"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-602"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -11950,7 +11988,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+124"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="+318"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
@@ -13465,7 +13503,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+727"/>
+        <location filename="../../morefire_gui/session/names.py" line="+731"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -15795,7 +15833,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-200"/>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="+524"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+525"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -18481,7 +18519,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-598"/>
+        <location filename="../../morefire_gui/session/names.py" line="-602"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18496,7 +18534,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+343"/>
         <source>a hidden position revealed: {unit}</source>
         <translation>eine verdeckte Stellung aufgedeckt: {unit}</translation>
     </message>
@@ -19647,7 +19685,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-616"/>
+        <location filename="../../morefire_gui/session/names.py" line="-620"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-306"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -20025,7 +20063,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+483"/>
+        <location filename="../../morefire_gui/session/names.py" line="+487"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -21148,7 +21186,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-485"/>
+        <location filename="../../morefire_gui/session/names.py" line="-489"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -21501,7 +21539,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/names.py" line="+290"/>
+        <location filename="../../morefire_gui/session/names.py" line="+294"/>
         <source>a fake marker</source>
         <translation>eine Attrappe</translation>
     </message>

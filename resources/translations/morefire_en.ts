@@ -36,5 +36,53 @@
             <numerusform>A new fire mission (order A) lands %n turns after it is called (4.2, row “{row}”).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+832"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery of {side} done</numerusform>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n batteries of {side} done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n battery(ies) done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n battery done</numerusform>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n batteries done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n aircraft of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n aircraft of {side} done</numerusform>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n aircraft of {side} done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n aircraft done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n aircraft done</numerusform>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n aircraft done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n unit(s) of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n unit of {side} done</numerusform>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n units of {side} done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n unit(s) done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n unit done</numerusform>
+            <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n units done</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
