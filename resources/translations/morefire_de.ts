@@ -1170,7 +1170,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
         <translation> mm</translation>
@@ -1559,7 +1559,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-260"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="-110"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
@@ -1658,10 +1658,13 @@
         <source>Carries</source>
         <translation>Trägt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>{n} infantry counters</source>
-        <translation>{n} Infanteriespielsteine</translation>
+        <source>%n infantry counter(s)</source>
+        <translation>
+            <numerusform>%n Infanteriespielstein</numerusform>
+            <numerusform>%n Infanteriespielsteine</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1795,13 +1798,16 @@
         <source>Your catalogue: &lt;a href=&apos;{escape}&apos;&gt;{escape2}&lt;/a&gt;, merged over the app&apos;s (Forces → Reload My Catalogue after changing it)</source>
         <translation>Ihr Katalog: &lt;a href=&apos;{escape}&apos;&gt;{escape2}&lt;/a&gt;, über den der App gelegt (nach einer Änderung Truppen → Meinen Katalog neu laden)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+51"/>
-        <source>{topLevelItemCount} of {len} entries</source>
-        <translation>{topLevelItemCount} von {len} Einträgen</translation>
+        <source>{shown} of %n entries</source>
+        <translation>
+            <numerusform>{shown} von %n Eintrag</numerusform>
+            <numerusform>{shown} von %n Einträgen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Nothing matches the filters.</source>
         <translation>Nichts passt zu den Filtern.</translation>
     </message>
@@ -1906,7 +1912,7 @@
         <translation>(Neu aus diesem… für ein eigenes Fahrzeug mit neuer Kennung verwenden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-318"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-316"/>
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-4"/>
@@ -2813,10 +2819,13 @@
         <source>not penetrated</source>
         <translation>nicht durchschlagen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>immobile for {turns} turns</source>
-        <translation>{turns} Runden bewegungsunfähig</translation>
+        <source>immobile for %n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde bewegungsunfähig</numerusform>
+            <numerusform>%n Runden bewegungsunfähig</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/export.py" line="+36"/>
@@ -3064,18 +3073,29 @@
         <source>Markers of no unit, laid out among the actual positions: at most one third of the markers</source>
         <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: höchstens ein Drittel der Marker</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+38"/>
-        <source>JUNGLE allows up to {n} fake markers: at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</source>
-        <translation>DSCHUNGEL erlaubt bis zu {n} Attrappen: höchstens ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet); weniger oder keine genügen auch</translation>
+        <source>JUNGLE allows up to %n fake marker(s): at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</source>
+        <translation>
+            <numerusform>DSCHUNGEL erlaubt bis zu %n Attrappe: höchstens ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet); weniger oder keine genügen auch</numerusform>
+            <numerusform>DSCHUNGEL erlaubt bis zu %n Attrappen: höchstens ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet); weniger oder keine genügen auch</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>JUNGLE: hidden markers can be used: any side may deploy hidden, with fake markers up to one third of the markers</source>
         <translation>DSCHUNGEL: verdeckte Marker können verwendet werden: jede Seite darf verdeckt aufstellen, mit Attrappen bis zu einem Drittel der Marker</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The scenario gives %n fake marker(s): one third of the markers are fake, half as many as the actual positions (rounded up)</source>
+        <translation>
+            <numerusform>Das Szenario gibt %n Attrappe: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</numerusform>
+            <numerusform>Das Szenario gibt %n Attrappen: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
         <location line="+4"/>
         <source> guns</source>
         <translation> Geschütze</translation>
@@ -3334,7 +3354,7 @@
     <message>
         <location line="+6"/>
         <source>Budgets</source>
-        <translation>Budgets</translation>
+        <translation>Punktebudgets</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4612,8 +4632,16 @@
         <source>&quot;The defender selects which boardedge will be his baseline&quot;; the attacker has the opposite edge</source>
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
+    <message numerus="yes">
+        <location line="+227"/>
+        <source>%n face(s) typed, but the scenario rolled {rolled}: {left} left over</source>
+        <translation>
+            <numerusform>%n Augenzahl eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</numerusform>
+            <numerusform>%n Augenzahlen eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+319"/>
+        <location line="+92"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4706,12 +4734,7 @@
         <translation>&lt;b&gt;Der Einsatzbefehl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+162"/>
-        <source>{typed} faces were typed but the scenario rolled {rolled}: {left} left over</source>
-        <translation>{typed} Augen wurden eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+168"/>
         <source>Roll {n}: a {label} for {purpose}. Type its face.</source>
         <translation>Wurf {n}: ein {label} für {purpose}. Die Augenzahl eingeben.</translation>
     </message>
@@ -6736,10 +6759,13 @@ Rand {edge}, {count}</translation>
         <source>Your catalogue {path} has problems: the catalogue in use is kept</source>
         <translation>Ihr Katalog {path} hat Probleme: der Katalog in Gebrauch bleibt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>Catalogue: {len} entries</source>
-        <translation>Katalog: {len} Einträge</translation>
+        <source>Catalogue: %n entry(ies)</source>
+        <translation>
+            <numerusform>Katalog: %n Eintrag</numerusform>
+            <numerusform>Katalog: %n Einträge</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7419,8 +7445,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+54"/>
-        <source>New random battle: {title}, {len} terrain pieces, {len2} victory point locations</source>
-        <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
+        <source>New random battle: {title}, {pieces}, {locations}</source>
+        <translation>Neues Zufallsgefecht: {title}, {pieces}, {locations}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n terrain piece(s)</source>
+        <translation>
+            <numerusform>%n Geländestück</numerusform>
+            <numerusform>%n Geländestücke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point location(s)</source>
+        <translation>
+            <numerusform>%n Siegpunktort</numerusform>
+            <numerusform>%n Siegpunktorte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
@@ -8767,7 +8809,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Salven</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-81"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-85"/>
         <source>Hidden deployment (TARAWA)</source>
         <translation>Verdeckte Aufstellung (TARAWA)</translation>
     </message>
@@ -8793,12 +8835,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: ein Drittel der Marker</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual positions (rounded up)</source>
-        <translation>Das Szenario gibt {n} Attrappen: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+56"/>
         <source>ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA</source>
         <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
     </message>
@@ -9366,7 +9403,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>Range 3000+ yds</source>
-        <translation>Entfernung 3000+ yds</translation>
+        <translation>Entfernung 3000+ yd</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9703,7 +9740,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>north_europe</source>
-        <translation>north_europe</translation>
+        <translation>Nordeuropa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9947,7 +9984,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>PATTON SPECIAL (1945-47): West vs USSR, the USSR attacking on 70%. Table V uses North Europe. Germans may make up at most 20% of the Allied force.</source>
-        <translation>PATTON SPECIAL (1945-47): der Westen gegen die UdSSR, die UdSSR greift bei 70 % an. Tabelle V verwendet Nordeuropa. Deutsche dürfen höchstens 20 % der alliierten Truppe stellen.</translation>
+        <translation>SONDERREGEL PATTON (1945-47): der Westen gegen die UdSSR, die UdSSR greift bei 70 % an. Tabelle V verwendet Nordeuropa. Deutsche dürfen höchstens 20 % der alliierten Truppe stellen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15002,7 +15039,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+19"/>
         <source>PATTON SPECIAL (1945-47): Table I cannot give these years, so it is not rolled; the year is {year} (set 1946 or 1947 to play them)</source>
-        <translation>PATTON SPECIAL (1945-47): Tabelle I kann diese Jahre nicht ergeben, also wird nicht gewürfelt; das Jahr ist {year} (1946 oder 1947 setzen, um sie zu spielen)</translation>
+        <translation>SONDERREGEL PATTON (1945-47): Tabelle I kann diese Jahre nicht ergeben, also wird nicht gewürfelt; das Jahr ist {year} (1946 oder 1947 setzen, um sie zu spielen)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -19779,12 +19816,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/turn_state.py" line="-16"/>
         <source>{unit} has fired {fired} of its {n} salvoes this turn: {left} left (ISLAND C)</source>
-        <translation>{unit} hat in dieser Runde {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde {fired} seiner {n} Salven abgefeuert: {left} übrig (INSEL C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
-        <translation>{unit} hat in dieser Runde seine {n} Salven abgefeuert: keine mehr bis zur nächsten Runde (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde seine {n} Salven abgefeuert: keine mehr bis zur nächsten Runde (INSEL C)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/gun_deployment.py" line="+57"/>

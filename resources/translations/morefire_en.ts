@@ -84,5 +84,77 @@
             <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n units done</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+80"/>
+        <source>%n infantry counter(s)</source>
+        <translation>
+            <numerusform>%n infantry counter</numerusform>
+            <numerusform>%n infantry counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+276"/>
+        <source>{shown} of %n entries</source>
+        <translation>
+            <numerusform>{shown} of %n entry</numerusform>
+            <numerusform>{shown} of %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+953"/>
+        <source>immobile for %n turn(s)</source>
+        <translation>
+            <numerusform>immobile for %n turn</numerusform>
+            <numerusform>immobile for %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+464"/>
+        <source>%n face(s) typed, but the scenario rolled {rolled}: {left} left over</source>
+        <translation>
+            <numerusform>%n face typed, but the scenario rolled {rolled}: {left} left over</numerusform>
+            <numerusform>%n faces typed, but the scenario rolled {rolled}: {left} left over</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+293"/>
+        <source>JUNGLE allows up to %n fake marker(s): at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</source>
+        <translation>
+            <numerusform>JUNGLE allows up to %n fake marker: at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</numerusform>
+            <numerusform>JUNGLE allows up to %n fake markers: at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>The scenario gives %n fake marker(s): one third of the markers are fake, half as many as the actual positions (rounded up)</source>
+        <translation>
+            <numerusform>The scenario gives %n fake marker: one third of the markers are fake, half as many as the actual positions (rounded up)</numerusform>
+            <numerusform>The scenario gives %n fake markers: one third of the markers are fake, half as many as the actual positions (rounded up)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/features/forces.py" line="+167"/>
+        <source>Catalogue: %n entry(ies)</source>
+        <translation>
+            <numerusform>Catalogue: %n entry</numerusform>
+            <numerusform>Catalogue: %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="+123"/>
+        <source>%n terrain piece(s)</source>
+        <translation>
+            <numerusform>%n terrain piece</numerusform>
+            <numerusform>%n terrain pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point location(s)</source>
+        <translation>
+            <numerusform>%n victory point location</numerusform>
+            <numerusform>%n victory point locations</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -290,9 +290,11 @@ class SideForcePanel(QWidget):
         if self.marker_special is BattlefieldTerrain.JUNGLE:
             self.fakes_note.setText(
                 tr(
-                    "JUNGLE allows up to {n} fake markers: at most one third of the markers are fake, half as many as "
-                    "the actual positions (rounded up); fewer, or none, will do"
-                ).format(n=given)
+                    "JUNGLE allows up to %n fake marker(s): at most one third of the markers are fake, half as many "
+                    "as the actual positions (rounded up); fewer, or none, will do",
+                    None,
+                    given,
+                )
                 if self.hidden.isChecked()
                 else tr(
                     "JUNGLE: hidden markers can be used: any side may deploy hidden, with fake markers up to one third "
@@ -302,9 +304,11 @@ class SideForcePanel(QWidget):
             return
         self.fakes_note.setText(
             tr(
-                "The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual "
-                "positions (rounded up)"
-            ).format(n=given)
+                "The scenario gives %n fake marker(s): one third of the markers are fake, half as many as the actual "
+                "positions (rounded up)",
+                None,
+                given,
+            )
             if self.hidden.isChecked()
             else tr("ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA")
         )
