@@ -218,23 +218,21 @@
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+53"/>
-        <source>{caption}: {n} units</source>
-        <translation>{caption}: {n} Einheiten</translation>
+        <source>{caption}: %n unit(s)</source>
+        <translation>
+            <numerusform>{caption}: %n Einheit</numerusform>
+            <numerusform>{caption}: %n Einheiten</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>{caption}: {n} unit</source>
-        <translation>{caption}: {n} Einheit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source> ({n} partly)</source>
         <translation> ({n} teilweise)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{unit} (partly)</source>
         <translation>{unit} (teilweise)</translation>
     </message>
@@ -903,15 +901,13 @@
         <source>&lt;b&gt;{escape}&lt;/b&gt;: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;: Luftangriffe {strikes}; {points} Punkte für Luftangriffe ausgegeben (gekauft und geflogen).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+16"/>
-        <source>1 run flown</source>
-        <translation>1 Anflug geflogen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{n} runs flown</source>
-        <translation>{n} Anflüge geflogen</translation>
+        <source>%n run(s) flown</source>
+        <translation>
+            <numerusform>%n Anflug geflogen</numerusform>
+            <numerusform>%n Anflüge geflogen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1413,7 +1409,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+108"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1560,7 +1556,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-110"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1721,15 +1717,13 @@
         <source>An airstrike costs these points (Table VII).</source>
         <translation>Ein Luftangriff kostet diese Punkte (Tabelle VII).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{n} barrels</source>
-        <translation>{n} Rohre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 barrel</source>
-        <translation>1 Rohr</translation>
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n Rohr</numerusform>
+            <numerusform>%n Rohre</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5339,18 +5333,16 @@
         <source>Template</source>
         <translation>Schablone</translation>
     </message>
-    <message>
-        <location line="+45"/>
-        <source>{state} ({n} turns)</source>
-        <translation>{state} ({n} Runden)</translation>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>{state} (%n turn(s))</source>
+        <translation>
+            <numerusform>{state} (%n Runde)</numerusform>
+            <numerusform>{state} (%n Runden)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>{state} ({n} turn)</source>
-        <translation>{state} ({n} Runde)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>naval, 4 x 175 mm+</source>
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
@@ -6370,15 +6362,13 @@
         <source>Roster</source>
         <translation>Einheiten</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+43"/>
-        <source>{n} units</source>
-        <translation>{n} Einheiten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 unit</source>
-        <translation>1 Einheit</translation>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6598,18 +6588,16 @@ Rand {edge}, {count}</translation>
         <source>No dice have been rolled in this battle yet.</source>
         <translation>In diesem Gefecht wurde noch nicht gewürfelt.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>{die}: {total} rolls, average {mean:.1f} (expected {expected:.1f})</source>
-        <translation>{die}: {total} Würfe, Mittel {mean:.1f} (erwartet {expected:.1f})</translation>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{die}: %n roll(s), average {mean:.1f} (expected {expected:.1f})</source>
+        <translation>
+            <numerusform>{die}: %n Wurf, Mittel {mean:.1f} (erwartet {expected:.1f})</numerusform>
+            <numerusform>{die}: %n Würfe, Mittel {mean:.1f} (erwartet {expected:.1f})</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{die}: {total} roll, average {mean:.1f} (expected {expected:.1f})</source>
-        <translation>{die}: {total} Wurf, Mittel {mean:.1f} (erwartet {expected:.1f})</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>

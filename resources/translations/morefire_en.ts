@@ -4,7 +4,15 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+456"/>
+        <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="+399"/>
+        <source>%n run(s) flown</source>
+        <translation>
+            <numerusform>%n run flown</numerusform>
+            <numerusform>%n runs flown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
         <source>%n unit(s) under the run</source>
         <translation>
             <numerusform>%n unit under the run</numerusform>
@@ -93,7 +101,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+50"/>
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n barrel</numerusform>
+            <numerusform>%n barrels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+226"/>
         <source>{shown} of %n entries</source>
         <translation>
             <numerusform>{shown} of %n entry</numerusform>
@@ -154,6 +170,38 @@
         <translation>
             <numerusform>%n victory point location</numerusform>
             <numerusform>%n victory point locations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/board/tools/artillery.py" line="+180"/>
+        <source>{caption}: %n unit(s)</source>
+        <translation>
+            <numerusform>{caption}: %n unit</numerusform>
+            <numerusform>{caption}: %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+175"/>
+        <source>{state} (%n turn(s))</source>
+        <translation>
+            <numerusform>{state} (%n turn)</numerusform>
+            <numerusform>{state} (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+198"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/features/dice.py" line="+48"/>
+        <source>{die}: %n roll(s), average {mean:.1f} (expected {expected:.1f})</source>
+        <translation>
+            <numerusform>{die}: %n roll, average {mean:.1f} (expected {expected:.1f})</numerusform>
+            <numerusform>{die}: %n rolls, average {mean:.1f} (expected {expected:.1f})</numerusform>
         </translation>
     </message>
 </context>

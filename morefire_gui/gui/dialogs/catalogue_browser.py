@@ -127,7 +127,7 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     parts += [f"<p><b>{e(said(text))}</b></p>" for text in specialities(entry)]
     if entry.aa is not None:
         aa = entry.aa
-        barrels = tr("{n} barrels").format(n=aa.barrels) if aa.barrels != 1 else tr("1 barrel")
+        barrels = tr("%n barrel(s)", None, aa.barrels)
         parts.append(
             tr(
                 "<p><b>Anti-aircraft fire</b> (5.6): {weapon}, {calibre:g} mm, {barrels}, ceiling {yards} yd</p>"
