@@ -182,25 +182,29 @@ def _kind(catalogue: Catalogue, unit: Unit) -> str:
     return entry.name if entry is not None else unit.type
 
 
-def bought_stem(entry: CatalogueEntry) -> str:
+def bought_stem(entry: CatalogueEntry, name: str | None = None) -> str:
     """What Build Forces names a bought counter of a type by, before its number: where the type has no short name but
     the rules' code ("R", "ENG": a code, not a name a player reads), the type's name as the roster's Type column and
     the log say it, its bracketed note left out ("Rifle squad", "Engineer squad"), if a counter's label holds it whole
     with its number; else the code wargamers shorten a long name to ("SMG", "LMG") or the short name they call a
-    vehicle or gun by ("Tiger I", "PaK 40", "T-34/76")."""
+    vehicle or gun by ("Tiger I", "PaK 40", "T-34/76"). ``name``: the type's name in the buyer's language
+    ("Schützengruppe (Gewehr)"), read in its place (the window buys in the language it speaks)."""
     if entry.kind is UnitKind.INFANTRY and not entry.short:
-        name = entry.name.split(" (")[0].strip()
-        if name and len(name) <= LABEL_LENGTH - 2:
-            return name
+        stem = (entry.name if name is None else name).split(" (")[0].strip()
+        if stem and len(stem) <= LABEL_LENGTH - 2:
+            return stem
     return entry.code
 
 
-def bought_stem_of(battle: Battle, side: SideId, entry: CatalogueEntry) -> str:
+def bought_stem_of(battle: Battle, side: SideId, entry: CatalogueEntry, stem: str | None = None) -> str:
     """What a counter a side buys now of a type is named by before its number: what the side's bought counters of the
-    type in plain sight read already (a battle whose counters were bought as "R 1" and "R 2" buys "R 3"), else
-    :func:`bought_stem`."""
+    type in plain sight read already (a battle whose counters were bought as "R 1" and "R 2" buys "R 3", one bought
+    in German "Schützengruppe 3" after "Schützengruppe 1" and 2, whoever buys it), else the ``stem`` the buyer names
+    them by (:attr:`UnitPick.stem`), else :func:`bought_stem`."""
     found = _series(battle).get((side, entry.id))
-    return found.stem if found is not None and found.stem is not None else bought_stem(entry)
+    if found is not None and found.stem is not None:
+        return found.stem
+    return stem if stem is not None else bought_stem(entry)
 
 
 def _stem(catalogue: Catalogue, unit: Unit, found: _Series) -> str:

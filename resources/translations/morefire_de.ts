@@ -198,9 +198,9 @@
         <translation>Luftangriff: auf die Pfeilspitze eines Flugzeugs drücken fliegt seinen Anflug</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)</source>
-        <translation>Der Richtungspfeil dreht sich am Ende einer Runde um höchstens {most:g}° (Spielablauf)</translation>
+        <location line="+50"/>
+        <source>At the end of the turn you may turn the direction arrow up to {most:g}° left or right of the heading it flew; it turns no further</source>
+        <translation>Am Ende der Runde darf der Richtungspfeil um bis zu {most:g}° nach links oder rechts vom geflogenen Kurs gedreht werden; weiter dreht er nicht</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -218,23 +218,21 @@
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+53"/>
-        <source>{caption}: {n} units</source>
-        <translation>{caption}: {n} Einheiten</translation>
+        <source>{caption}: %n unit(s)</source>
+        <translation>
+            <numerusform>{caption}: %n Einheit</numerusform>
+            <numerusform>{caption}: %n Einheiten</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>{caption}: {n} unit</source>
-        <translation>{caption}: {n} Einheit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source> ({n} partly)</source>
         <translation> ({n} teilweise)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{unit} (partly)</source>
         <translation>{unit} (teilweise)</translation>
     </message>
@@ -827,7 +825,7 @@
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
         <location line="+71"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+148"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+157"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+158"/>
@@ -846,7 +844,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+81"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+86"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vor dem Würfeln&lt;/b&gt;</translation>
     </message>
@@ -903,15 +901,13 @@
         <source>&lt;b&gt;{escape}&lt;/b&gt;: airstrikes {strikes}; {points} points spent on airstrikes (bought and flown).</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt;: Luftangriffe {strikes}; {points} Punkte für Luftangriffe ausgegeben (gekauft und geflogen).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+16"/>
-        <source>1 run flown</source>
-        <translation>1 Anflug geflogen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{n} runs flown</source>
-        <translation>{n} Anflüge geflogen</translation>
+        <source>%n run(s) flown</source>
+        <translation>
+            <numerusform>%n Anflug geflogen</numerusform>
+            <numerusform>%n Anflüge geflogen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1028,7 +1024,7 @@
         <translation>{yards:.0f} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-81"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-86"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -1048,7 +1044,7 @@
         <translation>Einheiten der Zielseite, die zuerst auf die stürmende Einheit feuern (Schritt 2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Untick when that fire was already resolved in the direct fire phase</source>
         <translation>Abwählen, wenn dieses Feuer schon in der Phase des direkten Feuers abgewickelt wurde</translation>
     </message>
@@ -1097,7 +1093,7 @@
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two on the board before opening the assault.</source>
         <translation>Die stürmende Einheit und den feindlichen Panzer oder Bunker in Kontakt mit ihr wählen (3.2) – oder beide vor dem Sturmangriff auf dem Spielfeld auswählen.</translation>
     </message>
@@ -1138,8 +1134,8 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+222"/>
+        <location line="-194"/>
+        <location line="+223"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -1170,7 +1166,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
         <translation> mm</translation>
@@ -1413,7 +1409,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+108"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1559,8 +1555,8 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-252"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-110"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1614,7 +1610,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+35"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+43"/>
         <source>Search by name or id</source>
         <translation>Nach Name oder Kennung suchen</translation>
     </message>
@@ -1658,10 +1654,13 @@
         <source>Carries</source>
         <translation>Trägt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>{n} infantry counters</source>
-        <translation>{n} Infanteriespielsteine</translation>
+        <source>%n infantry counter(s)</source>
+        <translation>
+            <numerusform>%n Infanteriespielstein</numerusform>
+            <numerusform>%n Infanteriespielsteine</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1718,15 +1717,13 @@
         <source>An airstrike costs these points (Table VII).</source>
         <translation>Ein Luftangriff kostet diese Punkte (Tabelle VII).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{n} barrels</source>
-        <translation>{n} Rohre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 barrel</source>
-        <translation>1 Rohr</translation>
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n Rohr</numerusform>
+            <numerusform>%n Rohre</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1781,7 +1778,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-37"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-45"/>
         <source>Every type</source>
         <translation>Jeder Typ</translation>
     </message>
@@ -1795,13 +1792,16 @@
         <source>Your catalogue: &lt;a href=&apos;{escape}&apos;&gt;{escape2}&lt;/a&gt;, merged over the app&apos;s (Forces → Reload My Catalogue after changing it)</source>
         <translation>Ihr Katalog: &lt;a href=&apos;{escape}&apos;&gt;{escape2}&lt;/a&gt;, über den der App gelegt (nach einer Änderung Truppen → Meinen Katalog neu laden)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+51"/>
-        <source>{topLevelItemCount} of {len} entries</source>
-        <translation>{topLevelItemCount} von {len} Einträgen</translation>
+        <source>{shown} of %n entries</source>
+        <translation>
+            <numerusform>{shown} von %n Eintrag</numerusform>
+            <numerusform>{shown} von %n Einträgen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Nothing matches the filters.</source>
         <translation>Nichts passt zu den Filtern.</translation>
     </message>
@@ -1906,7 +1906,7 @@
         <translation>(Neu aus diesem… für ein eigenes Fahrzeug mit neuer Kennung verwenden)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-318"/>
+        <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-316"/>
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-4"/>
@@ -1960,7 +1960,7 @@
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-225"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
@@ -2813,10 +2813,13 @@
         <source>not penetrated</source>
         <translation>nicht durchschlagen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>immobile for {turns} turns</source>
-        <translation>{turns} Runden bewegungsunfähig</translation>
+        <source>immobile for %n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde bewegungsunfähig</numerusform>
+            <numerusform>%n Runden bewegungsunfähig</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/export.py" line="+36"/>
@@ -2933,7 +2936,7 @@
         <translation>etwa {value} × {height} px</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-78"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-86"/>
         <source>Vehicles</source>
         <translation>Fahrzeuge</translation>
     </message>
@@ -2943,7 +2946,7 @@
         <translation>Infanterie und Trupp-Waffen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Units to buy: {label}</source>
         <translation>Zu kaufende Einheiten: {label}</translation>
     </message>
@@ -3064,18 +3067,29 @@
         <source>Markers of no unit, laid out among the actual positions: at most one third of the markers</source>
         <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: höchstens ein Drittel der Marker</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+38"/>
-        <source>JUNGLE allows up to {n} fake markers: at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</source>
-        <translation>DSCHUNGEL erlaubt bis zu {n} Attrappen: höchstens ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet); weniger oder keine genügen auch</translation>
+        <source>JUNGLE allows up to %n fake marker(s): at most one third of the markers are fake, half as many as the actual positions (rounded up); fewer, or none, will do</source>
+        <translation>
+            <numerusform>DSCHUNGEL erlaubt bis zu %n Attrappe: höchstens ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet); weniger oder keine genügen auch</numerusform>
+            <numerusform>DSCHUNGEL erlaubt bis zu %n Attrappen: höchstens ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet); weniger oder keine genügen auch</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>JUNGLE: hidden markers can be used: any side may deploy hidden, with fake markers up to one third of the markers</source>
         <translation>DSCHUNGEL: verdeckte Marker können verwendet werden: jede Seite darf verdeckt aufstellen, mit Attrappen bis zu einem Drittel der Marker</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The scenario gives %n fake marker(s): one third of the markers are fake, half as many as the actual positions (rounded up)</source>
+        <translation>
+            <numerusform>Das Szenario gibt %n Attrappe: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</numerusform>
+            <numerusform>Das Szenario gibt %n Attrappen: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
         <location line="+4"/>
         <source> guns</source>
         <translation> Geschütze</translation>
@@ -3241,7 +3255,7 @@
         <translation>{guns} x {calibre:g}-mm-Geschütze außerhalb des Tisches — {points} Pkt.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>bought before: {n} x {name} — {value} pts (until flown)</source>
         <translation>zuvor gekauft: {n} x {name} — {value} Pkt. (bis geflogen)</translation>
     </message>
@@ -3334,7 +3348,7 @@
     <message>
         <location line="+6"/>
         <source>Budgets</source>
-        <translation>Budgets</translation>
+        <translation>Punktebudgets</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4612,8 +4626,16 @@
         <source>&quot;The defender selects which boardedge will be his baseline&quot;; the attacker has the opposite edge</source>
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
+    <message numerus="yes">
+        <location line="+227"/>
+        <source>%n face(s) typed, but the scenario rolled {rolled}: {left} left over</source>
+        <translation>
+            <numerusform>%n Augenzahl eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</numerusform>
+            <numerusform>%n Augenzahlen eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+319"/>
+        <location line="+92"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4706,12 +4728,7 @@
         <translation>&lt;b&gt;Der Einsatzbefehl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+162"/>
-        <source>{typed} faces were typed but the scenario rolled {rolled}: {left} left over</source>
-        <translation>{typed} Augen wurden eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+168"/>
         <source>Roll {n}: a {label} for {purpose}. Type its face.</source>
         <translation>Wurf {n}: ein {label} für {purpose}. Die Augenzahl eingeben.</translation>
     </message>
@@ -5030,7 +5047,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+559"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+574"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5316,18 +5333,16 @@
         <source>Template</source>
         <translation>Schablone</translation>
     </message>
-    <message>
-        <location line="+45"/>
-        <source>{state} ({n} turns)</source>
-        <translation>{state} ({n} Runden)</translation>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>{state} (%n turn(s))</source>
+        <translation>
+            <numerusform>{state} (%n Runde)</numerusform>
+            <numerusform>{state} (%n Runden)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>{state} ({n} turn)</source>
-        <translation>{state} ({n} Runde)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>naval, 4 x 175 mm+</source>
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
@@ -5751,7 +5766,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-739"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-754"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6073,32 +6088,27 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+558"/>
+        <location line="+573"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-196"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the {len} {who} of {side} done</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von {len} {who} fertig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — none of the {who} of {side} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+132"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-567"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6264,17 +6274,60 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of {len} {who} done</source>
-        <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von {len} {who} fertig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Batterie fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Batterien fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n battery(ies) done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Batterie fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Batterien fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n aircraft of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Flugzeug fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Flugzeugen fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n aircraft done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Flugzeug fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Flugzeugen fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n unit(s) of {side} done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Einheit fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Einheiten fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of %n unit(s) done</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Einheit fertig</numerusform>
+            <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {done} von %n Einheiten fertig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+43"/>
+        <location line="+28"/>
         <source>Double-click to roll it now.</source>
         <translation>Doppelklick würfelt es jetzt.</translation>
     </message>
@@ -6309,15 +6362,13 @@
         <source>Roster</source>
         <translation>Einheiten</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+43"/>
-        <source>{n} units</source>
-        <translation>{n} Einheiten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 unit</source>
-        <translation>1 Einheit</translation>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6537,18 +6588,16 @@ Rand {edge}, {count}</translation>
         <source>No dice have been rolled in this battle yet.</source>
         <translation>In diesem Gefecht wurde noch nicht gewürfelt.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>{die}: {total} rolls, average {mean:.1f} (expected {expected:.1f})</source>
-        <translation>{die}: {total} Würfe, Mittel {mean:.1f} (erwartet {expected:.1f})</translation>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{die}: %n roll(s), average {mean:.1f} (expected {expected:.1f})</source>
+        <translation>
+            <numerusform>{die}: %n Wurf, Mittel {mean:.1f} (erwartet {expected:.1f})</numerusform>
+            <numerusform>{die}: %n Würfe, Mittel {mean:.1f} (erwartet {expected:.1f})</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{die}: {total} roll, average {mean:.1f} (expected {expected:.1f})</source>
-        <translation>{die}: {total} Wurf, Mittel {mean:.1f} (erwartet {expected:.1f})</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
@@ -6698,10 +6747,13 @@ Rand {edge}, {count}</translation>
         <source>Your catalogue {path} has problems: the catalogue in use is kept</source>
         <translation>Ihr Katalog {path} hat Probleme: der Katalog in Gebrauch bleibt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>Catalogue: {len} entries</source>
-        <translation>Katalog: {len} Einträge</translation>
+        <source>Catalogue: %n entry(ies)</source>
+        <translation>
+            <numerusform>Katalog: %n Eintrag</numerusform>
+            <numerusform>Katalog: %n Einträge</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7386,8 +7438,24 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+54"/>
-        <source>New random battle: {title}, {len} terrain pieces, {len2} victory point locations</source>
-        <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
+        <source>New random battle: {title}, {pieces}, {locations}</source>
+        <translation>Neues Zufallsgefecht: {title}, {pieces}, {locations}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n terrain piece(s)</source>
+        <translation>
+            <numerusform>%n Geländestück</numerusform>
+            <numerusform>%n Geländestücke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point location(s)</source>
+        <translation>
+            <numerusform>%n Siegpunktort</numerusform>
+            <numerusform>%n Siegpunktorte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
@@ -8674,7 +8742,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Im Protokoll suchen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-100"/>
+        <location filename="../../morefire_gui/gui/board/tools/aircraft.py" line="-102"/>
         <source>Airstrike: press at a board edge and drag the direction arrow into the table; drag an aircraft&apos;s arrow tip to turn it</source>
         <translation>Luftangriff: am Tischrand drücken und den Richtungspfeil auf den Tisch ziehen; an der Pfeilspitze eines Flugzeugs ziehen dreht es</translation>
     </message>
@@ -8699,7 +8767,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-393"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-400"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -8725,7 +8793,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-587"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-602"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -8740,7 +8808,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Salven</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-81"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-85"/>
         <source>Hidden deployment (TARAWA)</source>
         <translation>Verdeckte Aufstellung (TARAWA)</translation>
     </message>
@@ -8766,12 +8834,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Marker ohne Einheit, zwischen den echten Stellungen aufgestellt: ein Drittel der Marker</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual positions (rounded up)</source>
-        <translation>Das Szenario gibt {n} Attrappen: ein Drittel der Marker sind Attrappen, halb so viele wie die echten Stellungen (aufgerundet)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+56"/>
         <source>ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA</source>
         <translation>INSEL B: der Verteidiger darf verdeckt aufstellen, mit Attrappen, wie bei TARAWA</translation>
     </message>
@@ -9339,7 +9402,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>Range 3000+ yds</source>
-        <translation>Entfernung 3000+ yds</translation>
+        <translation>Entfernung 3000+ yd</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9676,7 +9739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>north_europe</source>
-        <translation>north_europe</translation>
+        <translation>Nordeuropa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9920,7 +9983,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>PATTON SPECIAL (1945-47): West vs USSR, the USSR attacking on 70%. Table V uses North Europe. Germans may make up at most 20% of the Allied force.</source>
-        <translation>PATTON SPECIAL (1945-47): der Westen gegen die UdSSR, die UdSSR greift bei 70 % an. Tabelle V verwendet Nordeuropa. Deutsche dürfen höchstens 20 % der alliierten Truppe stellen.</translation>
+        <translation>SONDERREGEL PATTON (1945-47): der Westen gegen die UdSSR, die UdSSR greift bei 70 % an. Tabelle V verwendet Nordeuropa. Deutsche dürfen höchstens 20 % der alliierten Truppe stellen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11967,7 +12030,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+121"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+124"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="+318"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
@@ -13482,7 +13545,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+727"/>
+        <location filename="../../morefire_gui/session/names.py" line="+731"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -14981,7 +15044,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+19"/>
         <source>PATTON SPECIAL (1945-47): Table I cannot give these years, so it is not rolled; the year is {year} (set 1946 or 1947 to play them)</source>
-        <translation>PATTON SPECIAL (1945-47): Tabelle I kann diese Jahre nicht ergeben, also wird nicht gewürfelt; das Jahr ist {year} (1946 oder 1947 setzen, um sie zu spielen)</translation>
+        <translation>SONDERREGEL PATTON (1945-47): Tabelle I kann diese Jahre nicht ergeben, also wird nicht gewürfelt; das Jahr ist {year} (1946 oder 1947 setzen, um sie zu spielen)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -15815,7 +15878,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="-200"/>
-        <location filename="../../morefire_gui/session/forces/limits.py" line="+524"/>
+        <location filename="../../morefire_gui/session/forces/limits.py" line="+525"/>
         <source>not in the catalogue</source>
         <translation>nicht im Katalog</translation>
     </message>
@@ -18502,7 +18565,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Tisch hat kein Wasser, für das gewürfelt wird</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-598"/>
+        <location filename="../../morefire_gui/session/names.py" line="-602"/>
         <source>a hidden position</source>
         <translation>eine verdeckte Stellung</translation>
     </message>
@@ -18517,7 +18580,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+343"/>
         <source>a hidden position revealed: {unit}</source>
         <translation>eine verdeckte Stellung aufgedeckt: {unit}</translation>
     </message>
@@ -19668,7 +19731,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-616"/>
+        <location filename="../../morefire_gui/session/names.py" line="-620"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-306"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -19762,12 +19825,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/turn_state.py" line="-16"/>
         <source>{unit} has fired {fired} of its {n} salvoes this turn: {left} left (ISLAND C)</source>
-        <translation>{unit} hat in dieser Runde {fired} seiner {n} Salven abgefeuert: {left} übrig (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde {fired} seiner {n} Salven abgefeuert: {left} übrig (INSEL C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{unit} has fired its {n} salvoes this turn: none left until the next turn (ISLAND C)</source>
-        <translation>{unit} hat in dieser Runde seine {n} Salven abgefeuert: keine mehr bis zur nächsten Runde (ISLAND C)</translation>
+        <translation>{unit} hat in dieser Runde seine {n} Salven abgefeuert: keine mehr bis zur nächsten Runde (INSEL C)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/gun_deployment.py" line="+57"/>
@@ -20046,7 +20109,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="+483"/>
+        <location filename="../../morefire_gui/session/names.py" line="+487"/>
         <source>{location} {n}</source>
         <translation>{location} {n}</translation>
     </message>
@@ -21169,7 +21232,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Pannen im Gebirge</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-485"/>
+        <location filename="../../morefire_gui/session/names.py" line="-489"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
@@ -21522,7 +21585,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/names.py" line="+290"/>
+        <location filename="../../morefire_gui/session/names.py" line="+294"/>
         <source>a fake marker</source>
         <translation>eine Attrappe</translation>
     </message>

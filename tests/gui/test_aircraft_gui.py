@@ -20,6 +20,7 @@ from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.names import unit_name
 from morefire_gui.session.turn_state import current_step
 from tests.gui.conftest import to_view
+from tests.gui.test_said import german  # noqa: F401 # the fixture
 from tests.session.air_battle import write_air_battle
 
 LEFT = Qt.MouseButton.LeftButton
@@ -318,3 +319,26 @@ def test_new_airstrike_says_what_to_do_next(qtbot, air_window: MainWindow) -> No
     assert w.statusBar().currentMessage() == ""  # the message gone, the armed tool's words in its place
     assert w.tool_hint.isVisible()
     assert w.tool_hint.whole_text().startswith("Airstrike: press at a board edge and drag the direction arrow")
+
+
+def test_turning_the_arrow_too_far_says_in_german_how_far_it_may_turn(  # type: ignore[no-untyped-def]
+    qtbot, air_window: MainWindow, dialogs, german
+) -> None:
+    w = air_window
+    feature = w.feature(AircraftFeature)
+    dialog = feature.open_airstrike((20, 48), 0, "allies")
+    dialog.aircraft.setCurrentIndex(dialog.aircraft.findData("il2"))
+    w.session.dice = ScriptedDice([90, 99, 99, 99])
+    qtbot.mouseClick(dialog.fly_button, LEFT)
+    w.set_tool("airstrike")
+    vp = w.view.viewport()
+    tip = feature.items["air1"].tip
+    qtbot.mousePress(vp, LEFT, NONE, to_view(w, *tip))
+    qtbot.mouseMove(vp, to_view(w, 30.0, 40.0))  # south-east: the board stops the arrow at 90
+    said = w.statusBar().currentMessage()
+    qtbot.mouseRelease(vp, LEFT, NONE, to_view(w, 30.0, 40.0))
+    # What the player may do, in words: no bare "(sequence of play)" citation.
+    assert said == (
+        "Am Ende der Runde darf der Richtungspfeil um bis zu 90° nach links oder rechts vom geflogenen Kurs gedreht "
+        "werden; weiter dreht er nicht"
+    ), said

@@ -19,6 +19,7 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.turn_state import current_step
 from tests.gui.conftest import close_quietly, to_view
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
+from tests.gui.test_said import german  # noqa: F401 # the fixture
 from tests.session.air_battle import AIR_BATTLE
 
 LEFT = Qt.MouseButton.LeftButton
@@ -223,3 +224,16 @@ def test_the_aircraft_steps_count_aircraft_not_units(qtbot, strict_window) -> No
     window = strict_window("movement.aircraft", extra=flown.replace(", runs: 1", ""))
     dock = window.feature(TurnsFeature).dock
     assert dock.actors_title.text() == "<b>Who may act</b> — 0 of 1 aircraft done", dock.actors_title.text()
+
+
+def test_the_aircraft_steps_count_in_german_with_the_word_agreeing(qtbot, strict_window, german) -> None:  # type: ignore[no-untyped-def]
+    """In German the word after a count agrees with it: "0 von 1 Flugzeug fertig", "0 von 2 Flugzeugen fertig" (the
+    dative plural after "von"), never "0 von 1 Flugzeuge"."""
+    one = "  - {id: air1, side: allies, type: il2, at: [20, 44], heading: 0, flown_heading: 0, runs: 1}\n"
+    two = one + one.replace("air1", "air2").replace("[20, 44]", "[30, 44]")
+    window = strict_window("aircraft.arrows", extra="aircraft:\n" + one)
+    dock = window.feature(TurnsFeature).dock
+    assert dock.actors_title.text() == "<b>Am Zug</b> — 0 von 1 Flugzeug fertig", dock.actors_title.text()
+    window = strict_window("aircraft.arrows", extra="aircraft:\n" + two)
+    dock = window.feature(TurnsFeature).dock
+    assert dock.actors_title.text() == "<b>Am Zug</b> — 0 von 2 Flugzeugen fertig", dock.actors_title.text()

@@ -5,10 +5,13 @@ and in German."""
 
 from __future__ import annotations
 
+import yaml
 from PySide6.QtCore import Qt
 
+from morefire_gui.gui.features.forces import ForcesFeature
 from morefire_gui.gui.features.movement import MovementFeature
 from morefire_gui.gui.main_window import MainWindow
+from tests.equivalence import run_cli
 from tests.gui.conftest import to_view
 from tests.gui.test_force_builder import buy, open_builder
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
@@ -123,3 +126,35 @@ def test_a_battery_bought_for_the_table_is_named_by_its_guns_type_in_the_log() -
     session.commit(resolution)
     lines = [str(step.message) for step in session.battle.log[-1].steps]
     assert "Axis buys a battery: 4 x 10.5cm leFH 18 howitzer on the table, 100 points" in lines, lines
+
+
+def test_counters_bought_in_the_german_window_are_named_in_german_and_keep_the_name(
+    german, window: MainWindow, qtbot, builders, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    window.feature(ForcesFeature).build_forces()  # (the menu's words are German)
+    dialog = builders[-1]
+    dialog.points.setValue(2500)
+    buy(dialog, qtbot, "axis", "R", 2)
+    buy(dialog, qtbot, "axis", "ENG", 1)
+    buy(dialog, qtbot, "axis", "SMG", 1)
+    before = len(window.session.battle.units)
+    qtbot.mouseClick(dialog.place_button, LEFT)
+    new = window.session.battle.units[before:]
+    # Named in the window's language when bought: "SMG 1" reads "MP-Gruppe 1", a name a label holds whole.
+    labels = [window.scene.units[u.id].label.text() for u in new]
+    assert labels == ["Schützengruppe 3", "Schützengruppe 4", "Pioniergruppe 1", "MP-Gruppe 1"]
+    assert [roster_row(window, u.id)[:2] for u in new] == [
+        ["Schützengruppe 3", "Schützengruppe"],
+        ["Schützengruppe 4", "Schützengruppe"],
+        ["Pioniergruppe 1", "Pioniergruppe"],
+        ["MP-Gruppe 1", "MP-Gruppe"],
+    ]
+    # The names are the players' now: kept in the file as written, whoever buys more; the command line buys in English.
+    saved = tmp_path / "de.yaml"
+    window.session.save(saved)
+    assert [u["name"] for u in yaml.safe_load(saved.read_text(encoding="utf-8"))["units"][before:]] == labels
+    after = tmp_path / "more.yaml"
+    code, _out, err = run_cli("forces", saved, "--side", "axis", "--buy", "R:1", "--place", "--apply", after)
+    assert code == 0, err
+    names = [u["name"] for u in yaml.safe_load(after.read_text(encoding="utf-8"))["units"][before:]]
+    assert names == [*labels, "Rifle squad 5"]

@@ -1,6 +1,7 @@
 """Infantry Fire's "Before firing" pane names each firer once, as who may act does: a unit of no name of its own is
 named by its type already ("Light machine gun (Kampfgruppe Peiper)"), so its type is not said again beside it; a
-unit with a name of its own says what it fires as ("1st Squad (R)"). In English and in German."""
+unit with a name of its own is named as the roster names it ("1st Squad", not "1st Squad (R)"), what it fires as said
+only where it is not the unit itself (an HQ's fire). In English and in German."""
 
 from __future__ import annotations
 
@@ -40,13 +41,15 @@ def _plan(window: MainWindow) -> str:
 
 def test_before_firing_names_a_unit_of_no_name_once(with_hq, dialogs) -> None:  # type: ignore[no-untyped-def]
     plan = _plan(with_hq)
-    assert "1st Squad (R)" in plan  # a name of its own: what it fires as said
+    # A name of its own, as the roster shows it, and nothing after it: it fires as what it is, a rifle squad.
+    assert with_hq.roster._items["ge11"].text(0) == "1st Squad"
+    assert "\n1st Squad\n" in plan and "(R)" not in plan
     assert "Light machine gun (Kampfgruppe Peiper)\n" in plan and "(LMG)" not in plan
     assert "\nAdministrative section (HQ)\n" in plan
 
 
 def test_before_firing_names_a_unit_of_no_name_once_in_german(with_hq, dialogs, german) -> None:  # type: ignore[no-untyped-def]
     plan = _plan(with_hq)
-    assert "1st Squad (R)" in plan
+    assert "\n1st Squad\n" in plan and "(R)" not in plan
     assert "Leichtes MG (Kampfgruppe Peiper)\n" in plan and "(LMG)" not in plan
     assert "\nStabstrupp (HQ)\n" in plan

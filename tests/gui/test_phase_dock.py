@@ -540,7 +540,7 @@ def test_the_mount_step_lists_only_infantry_within_reach_of_a_transport(qtbot, w
     assert [r[0] for r in rows] == ["ge13"], rows
     item = feature.dock.actor_item("ge13")
     assert item is not None and "may mount SdKfz 251/1 halftrack" in item.text(0)
-    assert "0 of 1 units done" in feature.dock.actors_title.text()
+    assert "0 of 1 unit done" in feature.dock.actors_title.text()
 
 
 def test_a_mount_step_with_nobody_in_reach_says_to_press_next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -396,7 +396,7 @@ class AirstrikeDialog(QDialog):
             runs = aircraft_runs(self.session, str(self.aircraft_id))
         except MoreFireError:
             return ""  # gone with an undo: the dialog closes
-        flown = (tr("1 run flown") if runs.flown == 1 else tr("{n} runs flown")).format(n=runs.flown)
+        flown = tr("%n run(s) flown", None, runs.flown)
         if runs.left_this_turn:
             words = tr("<b>{aircraft}</b> ({side}): its run of turn {turn} is still to fly; {flown} before it.")
         elif runs.next_turn is not None:

@@ -106,6 +106,11 @@ class AssaultDialog(QDialog):
         self._wanted_target = target
         self.support = QListWidget()
         self.support.setToolTip(tr("Units of the target's side that fire at the assaulting unit first (step 2)"))
+        # A long name ("SdKfz 251/1 (Schützenpanzerwagen) 1 (Kampfgruppe Peiper)") wraps at a word within the list's
+        # width, never scrolled sideways; each item's tooltip holds it whole.
+        self.support.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.support.setWordWrap(True)
+        self.support.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         # The box's name short and what it means wrapped beside it: the whole on one line held the dialog's left pane
         # so wide, in German, that the results table beside it was cut off.
         self.defensive_fire = QCheckBox(tr("1. Tank or bunker fire"))
@@ -199,6 +204,7 @@ class AssaultDialog(QDialog):
                 if not self.view.may_handle(uid):
                     continue
                 item = QListWidgetItem(unit_label(session, uid))
+                item.setToolTip(item.text())
                 item.setData(Qt.ItemDataRole.UserRole, uid)
                 item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
                 item.setCheckState(Qt.CheckState.Unchecked)

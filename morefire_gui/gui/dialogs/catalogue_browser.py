@@ -77,7 +77,7 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     if entry.mgs:
         rows.append((tr("Machine guns"), ", ".join(said(times(n, mg)) for mg, n in counted(entry.mgs))))
     if entry.vehicle is not None and entry.vehicle.transport:
-        rows.append((tr("Carries"), tr("{n} infantry counters").format(n=entry.vehicle.transport)))
+        rows.append((tr("Carries"), tr("%n infantry counter(s)", None, entry.vehicle.transport)))
     if entry.footprint is not None:
         rows.append(
             (
@@ -127,7 +127,7 @@ def entry_html(entry: CatalogueEntry, session: BattleSession) -> str:
     parts += [f"<p><b>{e(said(text))}</b></p>" for text in specialities(entry)]
     if entry.aa is not None:
         aa = entry.aa
-        barrels = tr("{n} barrels").format(n=aa.barrels) if aa.barrels != 1 else tr("1 barrel")
+        barrels = tr("%n barrel(s)", None, aa.barrels)
         parts.append(
             tr(
                 "<p><b>Anti-aircraft fire</b> (5.6): {weapon}, {calibre:g} mm, {barrels}, ceiling {yards} yd</p>"
@@ -353,9 +353,7 @@ class CatalogueBrowser(QDialog):
         for column in range(1, len(COLUMNS)):
             self.tree.resizeColumnToContents(column)
         self.count.setText(
-            tr("{topLevelItemCount} of {len} entries").format(
-                topLevelItemCount=self.tree.topLevelItemCount(), len=len(self.session.catalogue)
-            )
+            tr("{shown} of %n entries", None, len(self.session.catalogue)).format(shown=self.tree.topLevelItemCount())
         )
         if chosen is None and self.tree.topLevelItemCount():
             chosen = self.tree.topLevelItem(0)

@@ -950,5 +950,5 @@ def result_html(r: DirectFireResult) -> str:
             + ("<b>" + tr("penetrated") + "</b>" if r.penetrated else tr("not penetrated"))
         )
     if r.immobile_turns:
-        detail.append(tr("immobile for {turns} turns").format(turns=r.immobile_turns))
+        detail.append(tr("immobile for %n turn(s)", None, r.immobile_turns))
     return f"<p style='font-size:15pt; color:{colour}'><b>{e(head)}</b></p><p>{'; '.join(detail)}</p>"

@@ -421,10 +421,10 @@ class InfantryFireDialog(QDialog):
         ).format(side=side)
 
     def _firer_said(self, firer_id: str, fire_type: str, n: int, rated: bool = True) -> str:
-        """A firer's row: its name, and what it fires as in brackets ("1st Squad (R)", "Tiger 1 (2 × TMG)"). A firer
-        no row of 3.5 names (``rated`` False) fires as itself, and an infantry counter of no name of its own is named
-        by its type already ("Light machine gun (Kampfgruppe Peiper)"): its name alone, not its type again, as who
-        may act names it."""
+        """A firer's row: its name as the roster gives it, and what it fires as in brackets where that is not the
+        unit itself ("Tiger 1 (2 × TMG)"). A firer no row of 3.5 names (``rated`` False) and one firing as its own type
+        (a rifle squad's R) fire as themselves: "1st Squad", "Light machine gun (Kampfgruppe Peiper)", not "1st Squad
+        (R)" (the rules' code beside a name the roster shows alone)."""
         who = said(unit_name(self.session, firer_id, seen_by(self.editor)))
         unit = self.session.battle.unit(firer_id)
         entry = self.session.catalogue.get(unit.type) if unit is not None else None
@@ -432,7 +432,7 @@ class InfantryFireDialog(QDialog):
             fire_type_of(entry, self.session.tables) == fire_type
             or fire_type not in self.session.tables.infantry.fire_types
         )
-        if n == 1 and (not rated or (unit is not None and not unit.name and own_type)):
+        if n == 1 and (not rated or own_type):
             return who
         return f"{who} ({self._fires_as(firer_id, fire_type, n)})"
 

@@ -461,8 +461,8 @@ class RandomBattleDialog(QDialog):
             scenario = roll_scenario(self.choices(), dice, self.tables)
             if faces is not None and len(faces) > len(dice.history):
                 raise DiceError(
-                    tr("{typed} faces were typed but the scenario rolled {rolled}: {left} left over").format(
-                        typed=len(faces), rolled=len(dice.history), left=len(faces) - len(dice.history)
+                    tr("%n face(s) typed, but the scenario rolled {rolled}: {left} left over", None, len(faces)).format(
+                        rolled=len(dice.history), left=len(faces) - len(dice.history)
                     )
                 )
         except _NeedFace as need:

@@ -59,6 +59,7 @@ from morefire_gui.session.forces import (
     side_formations,
 )
 from morefire_gui.session.hidden_deployment import fakes_offered, marker_special
+from morefire_gui.session.names import bought_stem
 
 if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
@@ -84,6 +85,14 @@ PROBLEM_COLOUR = "#b0201c"
 def _role_text(entry: CatalogueEntry) -> str:
     role = entry.role.value if isinstance(entry.role, Enum) else entry.role
     return said(str(role or entry.kind.value).replace("_", " "))
+
+
+def said_stem(entry: CatalogueEntry) -> str | None:
+    """What the counters of a type bought in the window are named by before their number, in the window's language
+    ("Schützengruppe 3"): the name is the players' from then on, kept in the file as written. None where it reads as
+    ``morefire forces`` names them (in English: the file it writes is the window's)."""
+    stem = bought_stem(entry, entry_name(entry))
+    return None if stem == bought_stem(entry) else stem
 
 
 class SideForcePanel(QWidget):
@@ -281,9 +290,11 @@ class SideForcePanel(QWidget):
         if self.marker_special is BattlefieldTerrain.JUNGLE:
             self.fakes_note.setText(
                 tr(
-                    "JUNGLE allows up to {n} fake markers: at most one third of the markers are fake, half as many as "
-                    "the actual positions (rounded up); fewer, or none, will do"
-                ).format(n=given)
+                    "JUNGLE allows up to %n fake marker(s): at most one third of the markers are fake, half as many "
+                    "as the actual positions (rounded up); fewer, or none, will do",
+                    None,
+                    given,
+                )
                 if self.hidden.isChecked()
                 else tr(
                     "JUNGLE: hidden markers can be used: any side may deploy hidden, with fake markers up to one third "
@@ -293,9 +304,11 @@ class SideForcePanel(QWidget):
             return
         self.fakes_note.setText(
             tr(
-                "The scenario gives {n} fake markers: one third of the markers are fake, half as many as the actual "
-                "positions (rounded up)"
-            ).format(n=given)
+                "The scenario gives %n fake marker(s): one third of the markers are fake, half as many as the actual "
+                "positions (rounded up)",
+                None,
+                given,
+            )
             if self.hidden.isChecked()
             else tr("ISLAND B: the defender may deploy hidden, with fake markers, as in TARAWA")
         )
@@ -588,7 +601,14 @@ class SideForcePanel(QWidget):
         return BuyForces(
             side=self.side_id,
             units=tuple(
-                UnitPick(type=p.unit_type, count=p.count, wave=p.wave, formation=p.formation) for p in force.units
+                UnitPick(
+                    type=p.unit_type,
+                    count=p.count,
+                    wave=p.wave,
+                    formation=p.formation,
+                    stem=said_stem(self.dialog.session.catalogue[p.unit_type]),
+                )
+                for p in force.units
             ),
             airstrikes=tuple(AirstrikePick(type=p.unit_type, count=p.count) for p in force.airstrikes),
             batteries=force.batteries,

@@ -172,9 +172,7 @@ class ArtilleryDock(QDockWidget):
                 deployment = battery_deployment(b)
                 state = said(deployment.state.words)
                 if deployment.turns_remaining:
-                    state = (
-                        tr("{state} ({n} turns)") if deployment.turns_remaining != 1 else tr("{state} ({n} turn)")
-                    ).format(state=state, n=deployment.turns_remaining)
+                    state = tr("{state} (%n turn(s))", None, deployment.turns_remaining).format(state=state)
                 if b.kind.value == "naval":
                     what = tr("naval, 4 x 175 mm+")
                     salvoes = naval_salvoes(battle, session.tables, b)

@@ -796,12 +796,10 @@ class PhaseDock(QDockWidget):
         # In the hot seat the count is the side at the table's: the other side's units are acted with by its player.
         own = [a for a in actors if at_table is None or a.side == at_table]
         done = sum(1 for a in own if a.acted)
-        if own and at_table is not None:
-            title = tr("<b>Who may act</b> — {done} of the {len} {who} of {side} done").format(
-                done=done, side=html.escape(sides.get(at_table, at_table)), len=len(own), who=who
+        if own:
+            title = self._done_title(step.actors, len(own), at_table is not None).format(
+                done=done, side=html.escape(sides.get(at_table, at_table)) if at_table is not None else ""
             )
-        elif own:
-            title = tr("<b>Who may act</b> — {done} of {len} {who} done").format(done=done, len=len(own), who=who)
         elif actors and at_table is not None:  # the other side's alone
             title = tr("<b>Who may act</b> — none of the {who} of {side} in this step").format(
                 side=html.escape(sides.get(at_table, at_table)), who=who
@@ -823,6 +821,23 @@ class PhaseDock(QDockWidget):
         self.actors.updateGeometry()  # as high as its rows
         if orders:
             self._fill_orders(session)
+
+    @staticmethod
+    def _done_title(actors: Actors, n: int, of_side: bool) -> str:
+        """How many of the ``n`` actors of the step are done ("{done}" of them; ``of_side``: the side at the table's,
+        "{side}"), in the language's plural form of the actors' word ("0 of 1 aircraft", "0 von 1 Flugzeug", "0 von 3
+        Flugzeugen"): the word after a count agrees with the count."""
+        if actors.batteries:
+            if of_side:
+                return tr("<b>Who may act</b> — {done} of the %n battery(ies) of {side} done", None, n)
+            return tr("<b>Who may act</b> — {done} of %n battery(ies) done", None, n)
+        if actors is Actors.AIRCRAFT:
+            if of_side:
+                return tr("<b>Who may act</b> — {done} of the %n aircraft of {side} done", None, n)
+            return tr("<b>Who may act</b> — {done} of %n aircraft done", None, n)
+        if of_side:
+            return tr("<b>Who may act</b> — {done} of the %n unit(s) of {side} done", None, n)
+        return tr("<b>Who may act</b> — {done} of %n unit(s) done", None, n)
 
     def _place_what_to_do(self, after_act: bool) -> None:
         """What to do and its rule above who may act, or, in artillery step C, after the Act button: there the order

@@ -195,7 +195,7 @@ class RosterDock(QDockWidget):
             units = [u for u in battle.units if u.side == side.id and u.id not in hidden]
             # Two lines, so that the dock's width holds them: who, then its nation, edge and strength (German, of longer
             # words, gives the nation a line of its own: "Großbritannien & Commonwealth").
-            count = tr("{n} units").format(n=len(units)) if len(units) != 1 else tr("1 unit")
+            count = tr("%n unit(s)", None, len(units))
             top = QTreeWidgetItem(
                 [
                     tr("{side}\n{nation}, {edge} edge, {count}").format(

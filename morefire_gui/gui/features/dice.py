@@ -45,16 +45,8 @@ def histogram_html(histogram: dict[str, dict[str, Counter[int]]], side_names: Ma
             sides = int(die[1:])
             total = sum(faces.values())
             mean = sum(f * n for f, n in faces.items()) / total
-            rolls = (
-                tr("{die}: {total} rolls, average {mean:.1f} (expected {expected:.1f})")
-                if total != 1
-                else tr("{die}: {total} roll, average {mean:.1f} (expected {expected:.1f})")
-            )
-            parts.append(
-                "<p>"
-                + rolls.format(die=f"<b>{die}</b>", total=total, mean=mean, expected=(sides + 1) / 2)
-                + "</p><table>"
-            )
+            rolls = tr("{die}: %n roll(s), average {mean:.1f} (expected {expected:.1f})", None, total)
+            parts.append("<p>" + rolls.format(die=f"<b>{die}</b>", mean=mean, expected=(sides + 1) / 2) + "</p><table>")
             if sides <= 10:
                 most = max(faces.values())
                 for face in range(1, sides + 1):

@@ -164,7 +164,7 @@ class ForcesFeature(Feature):
         if self.browser is not None:
             self.browser.set_session(w.session, self.user_file)
         w.message(
-            tr("Catalogue: {len} entries").format(len=len(mine.catalogue))
+            tr("Catalogue: %n entry(ies)", None, len(mine.catalogue))
             + (
                 tr(", your {name} merged over the app's").format(name=path.name)
                 if path is not None

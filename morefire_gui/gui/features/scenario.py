@@ -118,8 +118,10 @@ class ScenarioFeature(Feature):
         w.replace_session(session)
         w.undo_stack.resetClean()  # a new battle is unsaved until the player saves it
         w.message(
-            tr("New random battle: {title}, {len} terrain pieces, {len2} victory point locations").format(
-                title=said(scenario.title), len=len(made.battle.terrain), len2=len(made.battle.vp_locations)
+            tr("New random battle: {title}, {pieces}, {locations}").format(
+                title=said(scenario.title),
+                pieces=tr("%n terrain piece(s)", None, len(made.battle.terrain)),
+                locations=tr("%n victory point location(s)", None, len(made.battle.vp_locations)),
             ),
             log=True,
         )

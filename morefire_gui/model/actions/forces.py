@@ -41,12 +41,15 @@ class _Pick(BaseModel):
 
 class UnitPick(_Pick):
     """``count`` counters of a catalogue entry; ``wave``: ISLAND A, the invasion wave they land in; ``formation``: the
-    formation they belong to (3.3 reads it: the Russian Guard, the German Waffen SS), None for none."""
+    formation they belong to (3.3 reads it: the Russian Guard, the German Waffen SS), None for none. ``stem``: what
+    the buyer names the counters by before their number, in the buyer's language ("Schützengruppe" for "Schützengruppe
+    3"); None: the type's name as the catalogue writes it, or its code ("Rifle squad 3", "Tiger I 2")."""
 
     type: Identifier
     count: Count
     wave: int | None = Field(default=None, ge=1, le=3)
     formation: Formation | None = None
+    stem: str | None = Field(default=None, min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
 
 
 class AirstrikePick(_Pick):

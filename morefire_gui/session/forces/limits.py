@@ -51,6 +51,7 @@ class ForcePick:
     count: int = 1
     wave: int | None = None
     formation: Formation | None = None
+    stem: str | None = None  # what the buyer names the counters by before their number (UnitPick.stem)
 
 
 @dataclass(frozen=True)

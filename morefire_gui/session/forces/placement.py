@@ -210,7 +210,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             else:
                 numbered[entry.id] = numbered.get(entry.id, 0) + 1
                 # "Rifle squad 3": by the type's name, as the roster and the log say it, not the rules' code "R".
-                name = f"{bought_stem_of(battle, side.id, entry)} {numbered[entry.id]}"
+                name = f"{bought_stem_of(battle, side.id, entry, pick.stem)} {numbered[entry.id]}"
             laid = where[ident]
             unit = Unit(
                 id=ident,

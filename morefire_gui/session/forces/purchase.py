@@ -82,7 +82,7 @@ def plan_of(session: BattleSession, action: BuyForces) -> ForcePlan:
     year = purchase_year(session, action.year, action.any_year)
     force = SideForce(
         action.side,
-        tuple(ForcePick(p.type, p.count, p.wave, p.formation) for p in action.units),
+        tuple(ForcePick(p.type, p.count, p.wave, p.formation, p.stem) for p in action.units),
         tuple(ForcePick(p.type, p.count) for p in action.airstrikes),
         action.batteries,
         action.hidden,

@@ -168,10 +168,12 @@ class AirstrikeTool(BoardTool):
             self._items()[self.turning].set_heading(allowed)
             if heading_difference(allowed, wanted) > 0.5:
                 most = self._tables().turning.max_degrees
+                # The sequence of play's last line: "change aircraft movement direction arrow up to 90 degrees".
                 self.editor.message(
-                    tr("The direction arrow turns at most {most:g}° at the end of a turn (sequence of play)").format(
-                        most=most
-                    )
+                    tr(
+                        "At the end of the turn you may turn the direction arrow up to {most:g}° left or right of the "
+                        "heading it flew; it turns no further"
+                    ).format(most=most)
                 )
             return True
         if self.entry is None or self._press_pixels is None:

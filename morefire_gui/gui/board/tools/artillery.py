@@ -177,9 +177,9 @@ class TemplateTool(BoardTool):
         )
         partly = sum(1 for _, p in self.inside if p)
         count = len(self.inside)
-        text = (tr("{caption}: {n} units") if count != 1 else tr("{caption}: {n} unit")).format(
-            caption=self.caption, n=count
-        ) + (tr(" ({n} partly)").format(n=partly) if partly else "")
+        text = tr("{caption}: %n unit(s)", None, count).format(caption=self.caption) + (
+            tr(" ({n} partly)").format(n=partly) if partly else ""
+        )
         self.view.board.barrage.show_barrage(
             centre, None, geometry.to_table(self.diameter_yards / 2), template=True, caption=text
         )
