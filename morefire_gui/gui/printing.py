@@ -8,6 +8,7 @@ paints each sheet. Painting is in points (1/72 in) from the paper's corner, so a
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -38,6 +39,7 @@ from morefire_gui.gui.render import (
     paint_grid_labels,
     paint_title_block,
     pixel_font,
+    put_in_place,
     title_block_text,
 )
 from morefire_gui.gui.said import battle_title
@@ -623,12 +625,22 @@ def print_battle(session: BattleSession, settings: PrintSettings, printer: QPrin
 
 
 def print_to_pdf(session: BattleSession, settings: PrintSettings, out: Path) -> int:
-    """The same pages as a PDF file (for tests, and for players who print elsewhere)."""
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(out))
-    printer.setDocName(battle_title(session.battle.title))
-    return print_battle(session, settings, printer)
+    """The same pages as a PDF file (for tests, and for players who print elsewhere). The file is written aside and
+    put in place whole: a full disk leaves the file that was there as it was, and is said (Qt's PDF writer itself
+    says nothing of a write that failed)."""
+    out = Path(out)
+    with tempfile.TemporaryDirectory(prefix="morefire-") as folder:
+        drawn = Path(folder) / "plan.pdf"
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(drawn))
+        printer.setDocName(battle_title(session.battle.title))
+        pages = print_battle(session, settings, printer)
+        data = drawn.read_bytes() if drawn.is_file() else b""
+    if not data.rstrip().endswith(b"%%EOF"):  # the PDF's last line: a file cut short has none
+        raise UsageError(f"cannot write {out}: the PDF could not be made whole (is the disk full?)")
+    put_in_place(out, data)
+    return pages
 
 
 def pages_in_pdf(data: bytes) -> int:

@@ -9,6 +9,7 @@ PDF page); printing (gui/printing.py) paints the same parts onto paper.
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -358,6 +359,44 @@ def render_battle(
         *legend_entries(session.battle, session.catalogue, picture=True),
     ]
     out = Path(out)
+    # Drawn aside, then put in place whole (io/atomic_write.py): a full disk or a failure while drawing leaves the
+    # file that was there as it was, and no half-written picture is said to be written.
+    with tempfile.TemporaryDirectory(prefix="morefire-") as folder:
+        drawn = Path(folder) / f"picture{suffix}"
+        _draw(session, drawn, grid, width, options, entries, legend_title, heading, facts)
+        data = drawn.read_bytes() if drawn.is_file() else b""
+    if not data:
+        raise UsageError(f"cannot write {out}: the picture could not be drawn (is the disk full?)")
+    put_in_place(out, data)
+    return out
+
+
+def put_in_place(out: Path, data: bytes) -> None:
+    """``data`` written to ``out`` whole or not at all; why not is said with the file's name (``cannot write
+    plan.pdf: No space left on device; the file that was there is unchanged``)."""
+    from morefire_gui.io.atomic_write import write_bytes_atomic
+
+    try:
+        write_bytes_atomic(out, data, keep_backup=False)
+    except OSError as exc:
+        raise UsageError(
+            f"cannot write {out}: {exc.strerror or exc}; the file that was there, if any, is unchanged"
+        ) from None
+
+
+def _draw(
+    session: BattleSession,
+    out: Path,
+    grid: bool,
+    width: int,
+    options: RenderOptions,
+    entries: list[LegendEntry],
+    legend_title: str,
+    heading: str,
+    facts: str,
+) -> None:
+    """Draw the picture into ``out`` (a file of its own, in a temporary folder)."""
+    suffix = out.suffix
     with BoardPicture(session, grid) as picture:
         layout = layout_picture(session, width, options, entries, legend_title)
         w, h = layout.width, layout.height
@@ -371,8 +410,7 @@ def render_battle(
             chunks = {"Title": heading, "Description": facts, "Software": f"More Fire! battle manager {__version__}"}
             for key, value in chunks.items():
                 image.setText(key, value)
-            if not image.save(str(out)):
-                raise UsageError(f"cannot write {out}")
+            image.save(str(out))  # a file not written is said by the caller, by the name the player gave
         elif suffix == ".svg":
             generator = QSvgGenerator()
             generator.setFileName(str(out))
@@ -396,6 +434,3 @@ def render_battle(
             painter.scale(writer.width() / w, writer.height() / h)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
-    if not out.is_file() or out.stat().st_size == 0:  # a folder of that name takes no SVG or PDF
-        raise UsageError(f"nothing was written to {out}")
-    return out
