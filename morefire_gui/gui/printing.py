@@ -36,7 +36,6 @@ from morefire_gui.gui.i18n import said, scale_words, tr
 from morefire_gui.gui.render import (
     BoardPicture,
     grid_label_boxes,
-    paint_grid_labels,
     paint_title_block,
     pixel_font,
     put_in_place,
@@ -49,6 +48,7 @@ from morefire_gui.session.visibility import View
 PT_PER_MM = 72 / 25.4
 TEXT_PT = 8.0  # the size of the margin notes, the legend and the title block's facts on paper
 TITLE_BLOCK_MM = 12.0
+TITLE_GAP_MM = 2.0  # between the title block and the board
 GRID_TEXT_PT = TEXT_PT * 0.85
 FOOTER_TEXT_PT = TEXT_PT * 0.9
 # A sheet at scale keeps bands of its bottom margin apart: under the board the crop marks and overlap lines
@@ -126,6 +126,22 @@ def _legend_mm(session: BattleSession) -> Callable[[int, float | None], tuple[fl
     return size
 
 
+def grid_band_mm(session: BattleSession, settings: PrintSettings) -> tuple[float, float]:
+    """How much room west and north of a fitted board its grid's coordinates take beyond what is there already (mm):
+    they are printed off the board, where no counter's name can cover them (on the board, a counter near the north or
+    west edge hid them). They go in the margin as far as SHEET_EDGE_MM from the paper's edge, and in the gap under
+    the title block; only what those lack is taken from the board."""
+    if not settings.grid:
+        return 0.0, 0.0
+    t = session.battle.table
+    fm = QFontMetricsF(pixel_font(GRID_TEXT_PT))
+    wide = (max(fm.horizontalAdvance(f"{v:g}") for v in (t.width, t.depth)) + 4) / PT_PER_MM
+    high = (fm.height() + 3) / PT_PER_MM
+    in_margin = settings.margin_mm - SHEET_EDGE_MM
+    above = TITLE_GAP_MM if settings.title_block else in_margin
+    return max(0.0, wide - in_margin), max(0.0, high - above)
+
+
 def sheet_footer_reserve_mm(margin_mm: float) -> float:
     """How much of a sheet's printable height its bottom bands take beyond the margin."""
     return max(0.0, SHEET_BELOW_BOARD_MM + SHEET_EDGE_MM - margin_mm)
@@ -140,13 +156,15 @@ def plan_for(session: BattleSession, settings: PrintSettings, note_mm: float = 0
     unit = session.battle.table.unit
     paper = PAPERS[settings.paper]
     if settings.mode is PrintMode.FIT:
+        west, north = grid_band_mm(session, settings)
         return fit_to_sheet(
             area,
             unit,
             paper,
             settings.margin_mm,
-            reserved_mm=(TITLE_BLOCK_MM + 2 if settings.title_block else 0.0) + note_mm,
+            reserved_mm=(TITLE_BLOCK_MM + TITLE_GAP_MM if settings.title_block else 0.0) + note_mm + north,
             orientation=settings.orientation,
+            reserved_width_mm=west,
             legend_mm=_legend_mm(session.seen_by(settings.view)) if settings.legend else None,
         )
     return tile(
@@ -223,6 +241,7 @@ class FittedLayout:
     board: QRectF
     legend: QRectF | None
     note: QRectF | None = None  # the box the note's text takes
+    grid_labels: tuple[TextBox, ...] = ()  # the grid's coordinates, north and west of the board
 
     def boxes(self) -> list[tuple[str, QRectF]]:
         return [
@@ -311,14 +330,27 @@ class SheetPainter:
     def _source(self, area: TableArea) -> QRectF:
         return QRectF(area.x0, area.y0, area.width, area.depth)
 
-    def fitted_layout(self, plan: PrintPlan | None = None, note: str | None = None) -> FittedLayout:
+    def fitted_layout(
+        self, plan: PrintPlan | None = None, note: str | None = None, grid_step: float | None = None
+    ) -> FittedLayout:
+        """``grid_step``: the grid's spacing (table units), to place its coordinates (None: the battle's)."""
         plan = plan or self.plan
         top = self.printable.top()
         title = None
         if self.settings.title_block:
             title = self._title_rect()
-            top += (TITLE_BLOCK_MM + 2) * PT_PER_MM
-        board = self._board_rect(plan.area, plan.mm_per_unit, QPointF(self.printable.left(), top))
+            top += (TITLE_BLOCK_MM + TITLE_GAP_MM) * PT_PER_MM
+        west, north = grid_band_mm(self.session, self.settings)
+        board = self._board_rect(
+            plan.area, plan.mm_per_unit, QPointF(self.printable.left() + west * PT_PER_MM, top + north * PT_PER_MM)
+        )
+        grid: tuple[TextBox, ...] = ()
+        if self.settings.grid:
+            step = grid_step if grid_step is not None else self._battle_grid_step()
+            grid = tuple(
+                TextBox(text, at, box, pixel_font(GRID_TEXT_PT))
+                for text, at, box in grid_label_boxes(board, self._source(plan.area), step, GRID_TEXT_PT, outside=True)
+            )
         legend = None
         if self.settings.legend:
             entries, legend_title = _legend(self.session)
@@ -334,7 +366,7 @@ class SheetPainter:
             note_box = QFontMetricsF(pixel_font(TEXT_PT)).boundingRect(
                 self._note_space(board, legend), NOTE_FLAGS, note
             )
-        return FittedLayout(title, board, legend, note_box)
+        return FittedLayout(title, board, legend, note_box, grid)
 
     def _legend_width(self, plan: PrintPlan) -> float | None:
         """The width the plan fits the legend's labels to, in points (None: as wide as they are)."""
@@ -352,17 +384,19 @@ class SheetPainter:
         self, painter: QPainter, picture: BoardPicture, plan: PrintPlan | None = None, heading: str | None = None
     ) -> QRectF:
         plan = plan or self.plan
-        layout = self.fitted_layout(plan)
+        layout = self.fitted_layout(plan, grid_step=self._grid_step(picture))
         if layout.title is not None:
             head, facts = title_block_text(self.session, self.settings.area, heading, self.settings.view)
             paint_title_block(painter, layout.title, head, f"{facts} · {plan_scale(plan)}", TEXT_PT)
         board = layout.board
         picture.paint(painter, board, self._source(plan.area))
         self._frame(painter, board)
-        if self.settings.grid:
-            paint_grid_labels(
-                painter, board, self._source(plan.area), self._grid_step(picture), GRID_TEXT_PT, outside=False
-            )
+        painter.save()
+        painter.setPen(QColor("#222222"))
+        for label in layout.grid_labels:
+            painter.setFont(label.font)
+            painter.drawText(label.at, label.text)
+        painter.restore()
         if layout.legend is not None:
             entries, title = _legend(self.session)
             paint_legend(
@@ -607,7 +641,10 @@ class SheetPainter:
 
     def _grid_step(self, picture: BoardPicture) -> float:
         table_item = picture.scene.table_item
-        return table_item.grid_step if table_item is not None else (6.0 if self.unit == "in" else 10.0)
+        return table_item.grid_step if table_item is not None else self._battle_grid_step()
+
+    def _battle_grid_step(self) -> float:
+        return 6.0 if self.unit == "in" else 10.0
 
     def _margin_note(self, painter: QPainter, text: str, rect: QRectF) -> None:
         painter.save()

@@ -130,3 +130,26 @@ def test_an_area_past_the_table_edge_is_refused_as_the_command_line_words_it(dem
         render_battle(demo, tmp_path / "part.png", area=TableArea(60, 0, 80, 10))
     assert str(printing.value) == str(drawing.value) == said
     assert not (tmp_path / "part.png").exists()
+
+
+@pytest.mark.parametrize("paper, orientation", PAGES)
+@pytest.mark.parametrize("title_block", [True, False])
+def test_a_fitted_sheets_grid_coordinates_are_printed_off_the_board(
+    demo: BattleSession, paper: str, orientation: Orientation, title_block: bool
+) -> None:
+    """On the board a counter near the north or west edge covered its coordinates ("8cm mort" over 30); they are
+    printed north and west of it, clear of the title block and the legend, no nearer the paper's edge than a sheet's
+    footer (most printers print nothing nearer)."""
+    settings = PrintSettings(paper=paper, orientation=orientation, title_block=title_block)
+    painter = SheetPainter(demo, plan_for(demo, settings), settings)
+    layout = painter.fitted_layout()
+    across = [f"{x:g}" for x in range(6, 72, 6)]
+    down = [f"{y:g}" for y in range(6, 48, 6)]
+    assert [g.text for g in layout.grid_labels] == across + down
+    edge = SHEET_EDGE_MM * PT_PER_MM
+    printed = painter.paper.adjusted(edge, edge, -edge, -edge)
+    for grid in layout.grid_labels:
+        assert not grid.box.intersects(layout.board), grid.text
+        assert within(printed, grid.box), grid.text
+    parts = [(name, box) for name, box in layout.boxes() if name != "board"]
+    assert overlaps(parts + [(f"grid {g.text}", g.box) for g in layout.grid_labels]) == []
