@@ -1169,7 +1169,7 @@
         <location line="+16"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+174"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
@@ -2894,6 +2894,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-41"/>
         <source>View</source>
         <translation>Sicht</translation>
     </message>
@@ -2905,7 +2906,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+15"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+56"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
@@ -4298,12 +4299,17 @@
         <translation>Katalogdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-67"/>
         <source>Print the table plan</source>
         <translation>Den Tischplan drucken</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The sheets show the board as the window shows it now: a side&apos;s view holds only what that side may see</source>
+        <translation>Die Blätter zeigen das Spielfeld, wie das Fenster es jetzt zeigt: die Sicht einer Seite enthält nur, was diese Seite sehen darf</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Whichever suits the table</source>
         <translation>Was zum Tisch passt</translation>
     </message>
@@ -4370,7 +4376,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+190"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+192"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -4400,7 +4406,7 @@
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>1 sheet, {paper}, {scale}.</source>
         <translation>1 Blatt, {paper}, {scale}.</translation>
     </message>
@@ -4748,7 +4754,7 @@
     <message>
         <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+167"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+153"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -7385,7 +7391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-154"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7467,7 +7473,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielfeld ({whose}) nach {out} exportiert</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Saved the table plan to {pdf_path} (one page)</source>
         <translation>Tischplan gespeichert in {pdf_path} (eine Seite)</translation>
     </message>
@@ -8488,7 +8494,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maßstab {scale} (1 {unit} = {yards:.4g} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/printing.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/printing.py" line="+91"/>
         <source>1:1 (the table at its real size)</source>
         <translation>1:1 (der Tisch in seiner echten Größe)</translation>
     </message>
@@ -8513,7 +8519,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+327"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>

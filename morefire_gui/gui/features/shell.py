@@ -141,7 +141,7 @@ class ShellFeature(Feature):
     def print_plan(self) -> None:
         from morefire_gui.gui.dialogs.print_setup import PrintSetupDialog
 
-        request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.widget)
+        request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.widget, self.window.view_filter)
         if request is not None:
             self.print_with(request)
 
