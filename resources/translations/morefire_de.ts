@@ -2900,7 +2900,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+105"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -4376,7 +4376,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+192"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+190"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -7181,12 +7181,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/report.py" line="-12"/>
-        <location line="+48"/>
+        <location line="+49"/>
+        <location line="+64"/>
         <source>Export after-action report</source>
         <translation>Gefechtsbericht exportieren</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-110"/>
         <source>HTML (a web page with pictures)</source>
         <translation>HTML (eine Webseite mit Bildern)</translation>
     </message>
@@ -7216,17 +7217,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bilder</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Reports (*.html *.md)</source>
         <translation>Berichte (*.html *.md)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>Cannot write the report: {value}</source>
         <translation>Der Bericht lässt sich nicht schreiben: {value}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>{name} is there already. Replace it, and the pictures written beside it?</source>
+        <translation>{name} gibt es schon. Den Bericht und die Bilder daneben ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Export After-Action Repor&amp;t…</source>
         <translation>Gefechts&amp;bericht exportieren…</translation>
     </message>
@@ -7391,7 +7397,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-154"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7473,7 +7479,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielfeld ({whose}) nach {out} exportiert</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Saved the table plan to {pdf_path} (one page)</source>
         <translation>Tischplan gespeichert in {pdf_path} (eine Seite)</translation>
     </message>
