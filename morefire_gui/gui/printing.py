@@ -40,6 +40,7 @@ from morefire_gui.gui.render import (
     pixel_font,
     put_in_place,
     title_block_text,
+    whose_view,
 )
 from morefire_gui.gui.said import battle_title
 from morefire_gui.session.battle_session import BattleSession
@@ -568,6 +569,10 @@ class SheetPainter:
         room = label.box.left() - 3 * PT_PER_MM - self.printable.left()
         a = sheet.area
         head = tr("Sheet {label} ({n} of {count}) · ").format(label=sheet.label, n=sheet.number, count=plan.sheet_count)
+        if self.session.seen_as is not None:
+            # A side's sheet says whose view it holds before the title, which gives way first on a narrow sheet (the
+            # umpire's, everything, is said on the assembly sheet).
+            head += f"{whose_view(self.session, self.settings.view)} · "
         shown = tr("x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}").format(
             x0=a.x0, x1=a.x1, y0=a.y0, y1=a.y1, unit=said(unit)
         )
@@ -661,6 +666,11 @@ def print_battle(session: BattleSession, settings: PrintSettings, printer: QPrin
     return SheetPainter(session, plan, settings).print_all(printer)
 
 
+def plan_name(session: BattleSession, settings: PrintSettings) -> str:
+    """The printed plan's name (a PDF's title, a print queue's job): the battle and whose view it holds."""
+    return f"{battle_title(session.battle.title)} — {whose_view(session.seen_by(settings.view), settings.view)}"
+
+
 def print_to_pdf(session: BattleSession, settings: PrintSettings, out: Path) -> int:
     """The same pages as a PDF file (for tests, and for players who print elsewhere). The file is written aside and
     put in place whole: a full disk leaves the file that was there as it was, and is said (Qt's PDF writer itself
@@ -671,7 +681,7 @@ def print_to_pdf(session: BattleSession, settings: PrintSettings, out: Path) -> 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(drawn))
-        printer.setDocName(battle_title(session.battle.title))
+        printer.setDocName(plan_name(session, settings))
         pages = print_battle(session, settings, printer)
         data = drawn.read_bytes() if drawn.is_file() else b""
     if not data.rstrip().endswith(b"%%EOF"):  # the PDF's last line: a file cut short has none

@@ -4376,7 +4376,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+190"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+197"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -7397,7 +7397,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-159"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7479,7 +7479,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielfeld ({whose}) nach {out} exportiert</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Saved the table plan to {pdf_path} (one page)</source>
         <translation>Tischplan gespeichert in {pdf_path} (eine Seite)</translation>
     </message>
@@ -8500,7 +8500,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maßstab {scale} (1 {unit} = {yards:.4g} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/printing.py" line="+91"/>
+        <location filename="../../morefire_gui/gui/printing.py" line="+92"/>
         <source>1:1 (the table at its real size)</source>
         <translation>1:1 (der Tisch in seiner echten Größe)</translation>
     </message>
@@ -8545,7 +8545,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Blatt {label} ({n} von {count}) · </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}</source>
         <translation>x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}</translation>
     </message>

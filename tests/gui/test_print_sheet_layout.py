@@ -153,3 +153,27 @@ def test_a_fitted_sheets_grid_coordinates_are_printed_off_the_board(
         assert within(printed, grid.box), grid.text
     parts = [(name, box) for name, box in layout.boxes() if name != "board"]
     assert overlaps(parts + [(f"grid {g.text}", g.box) for g in layout.grid_labels]) == []
+
+
+def test_every_sheet_of_a_sides_print_says_whose_view_it_holds(demo_path: Path, tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """A hot-seat side's sheets at scale lie on the table one by one: each footer says whose view it holds, as the
+    PDF's title does (the assembly sheet's title block said it alone)."""
+    import pypdf
+
+    from morefire_gui.gui.printing import print_to_pdf
+    from morefire_gui.session.visibility import view_of
+    from tests.hidden_battle import hidden_session
+
+    session = hidden_session(demo_path)
+    view = view_of(session.battle, "allies")
+    settings = PrintSettings(mode=PrintMode.SCALE, factor=0.5, view=view)
+    plan = plan_for(session, settings)
+    painter = SheetPainter(session, plan, settings)
+    for sheet in plan.sheets:
+        footer = painter.sheet_layout(sheet, GRID_STEP).footer.text
+        assert footer.startswith(f"Sheet {sheet.label} ({sheet.number} of {plan.sheet_count}) · View of 181st Tank")
+    out = tmp_path / "allies.pdf"
+    print_to_pdf(session, settings, out)
+    title = pypdf.PdfReader(out).metadata.title
+    assert title == "Demo: Prokhorovka road, July 1943 — View of 181st Tank Brigade"
+    assert "View of 181st Tank Brigade" in " ".join(pypdf.PdfReader(out).pages[3].extract_text().split())

@@ -148,7 +148,14 @@ class ShellFeature(Feature):
     def print_with(self, request: PrintRequest) -> int:
         """Carry out the Print dialog's choice; returns the pages printed (0 when cancelled or refused)."""
         from morefire_gui.gui.dialogs.print_setup import PrintAction
-        from morefire_gui.gui.printing import SheetPainter, configure_printer, plan_for, print_battle, print_to_pdf
+        from morefire_gui.gui.printing import (
+            SheetPainter,
+            configure_printer,
+            plan_for,
+            plan_name,
+            print_battle,
+            print_to_pdf,
+        )
 
         session = self.window.session
         request = replace(request, settings=replace(request.settings, view=self.window.view_filter))
@@ -164,7 +171,7 @@ class ShellFeature(Feature):
                 self.window.message(saved.format(pdf_path=request.pdf_path, pages=pages))
                 return pages
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-            printer.setDocName(battle_title(session.battle.title))
+            printer.setDocName(plan_name(session, request.settings))
             plan = plan_for(session, request.settings)
             configure_printer(printer, plan, request.settings)
             if request.action is PrintAction.PREVIEW:
