@@ -387,8 +387,7 @@ class SheetPainter:
         plan = plan or self.plan
         layout = self.fitted_layout(plan, grid_step=self._grid_step(picture))
         if layout.title is not None:
-            head, facts = title_block_text(self.session, self.settings.area, heading, self.settings.view)
-            paint_title_block(painter, layout.title, head, f"{facts} · {plan_scale(plan)}", TEXT_PT)
+            paint_title_block(painter, layout.title, *self.title_block_words(plan, heading), TEXT_PT)
         board = layout.board
         picture.paint(painter, board, self._source(plan.area))
         self._frame(painter, board)
@@ -410,6 +409,11 @@ class SheetPainter:
                 plan.legend_columns,
             )
         return board
+
+    def title_block_words(self, plan: PrintPlan | None = None, heading: str | None = None) -> tuple[str, str]:
+        """A fitted sheet's title block: its heading and its facts, how big the board is printed the last of them."""
+        head, facts = title_block_text(self.session, self.settings.area, heading, self.settings.view)
+        return head, f"{facts} · {plan_scale(plan or self.plan)}"
 
     # -- the assembly sheet -----------------------------------------------------------------------------------
     def assembly_plan(self) -> PrintPlan:

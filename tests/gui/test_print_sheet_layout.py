@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF
 from morefire_gui.geometry.print_layout import Orientation, TableArea
 from morefire_gui.gui.printing import PT_PER_MM, SHEET_EDGE_MM, PrintMode, PrintSettings, SheetPainter, plan_for
 from morefire_gui.session.battle_session import BattleSession
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 GRID_STEP = 6.0  # the demo battle's grid, in inches
 
@@ -177,3 +178,35 @@ def test_every_sheet_of_a_sides_print_says_whose_view_it_holds(demo_path: Path, 
     title = pypdf.PdfReader(out).metadata.title
     assert title == "Demo: Prokhorovka road, July 1943 — View of 181st Tank Brigade"
     assert "View of 181st Tank Brigade" in " ".join(pypdf.PdfReader(out).pages[3].extract_text().split())
+
+
+def test_a_long_title_block_is_printed_whole_with_the_day_it_was_made(german, demo_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """A side's print of a part of the table, in German, on Letter portrait: the facts ran past the block and off
+    the paper, taking the print's scale with them. They are set smaller to fit whole; the heading gives way to the
+    app and the day the sheet was made, which are said beside it."""
+    import re
+
+    from morefire_gui.gui.printing import TEXT_PT
+    from morefire_gui.gui.render import made_on, title_block_text_boxes
+    from morefire_gui.session.visibility import view_of
+    from tests.hidden_battle import hidden_session
+
+    session = hidden_session(demo_path)
+    settings = PrintSettings(
+        paper="Letter",
+        orientation=Orientation.PORTRAIT,
+        area=TableArea(10.5, 3.25, 50.75, 40.5),
+        view=view_of(session.battle, "allies"),
+    )
+    painter = SheetPainter(session, plan_for(session, settings), settings)
+    title = painter.fitted_layout().title
+    assert title is not None
+    heading, facts = painter.title_block_words()
+    assert facts.startswith("Maßstab 1:50") and "Sicht der Seite 181st Tank Brigade" in facts
+    text = title_block_text_boxes(title, heading, facts, TEXT_PT)
+    assert text.facts == facts and text.facts.endswith("des echten Tisches")
+    assert text.facts_scale < 1
+    for box in (text.heading_box, text.maker_box, text.facts_box):
+        assert within(title, box)
+    assert not text.heading_box.intersects(text.maker_box)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d", made_on()) and text.maker.endswith(made_on())
