@@ -2895,12 +2895,13 @@
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-41"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+115"/>
         <source>View</source>
         <translation>Sicht</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+1"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -4170,7 +4171,7 @@
     <message>
         <location line="+5"/>
         <location line="+35"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="-17"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="-28"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
@@ -4376,7 +4377,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+197"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+203"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -7181,13 +7182,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/report.py" line="-12"/>
-        <location line="+49"/>
+        <location line="+60"/>
         <location line="+64"/>
         <source>Export after-action report</source>
         <translation>Gefechtsbericht exportieren</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-121"/>
         <source>HTML (a web page with pictures)</source>
         <translation>HTML (eine Webseite mit Bildern)</translation>
     </message>
@@ -7207,7 +7208,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Spielfeld zu Beginn der Runde {turn}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>The forces, losses, log and pictures as the window shows them now: a side&apos;s view holds only what that side may see</source>
+        <translation>Kräfte, Verluste, Protokoll und Bilder, wie das Fenster sie jetzt zeigt: die Sicht einer Seite enthält nur, was diese Seite sehen darf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
@@ -7397,7 +7403,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Zufallsgefecht: {title}, {len} Geländestücke, {len2} Siegpunktorte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-159"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-162"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7494,7 +7500,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Druckvorschau — {title}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Printed the table plan ({pages} pages)</source>
         <translation>Tischplan gedruckt ({pages} Seiten)</translation>
     </message>
@@ -8525,7 +8531,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+331"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>

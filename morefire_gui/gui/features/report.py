@@ -102,6 +102,17 @@ class ReportDialog(QDialog):
             self.pictures.addItem(item)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
+        # Whose view the report holds, said before it is written, as Export Board and Print say it.
+        from morefire_gui.gui.said import said
+        from morefire_gui.session.visibility import view_title
+
+        self.whose = QLabel(said(view_title(session.battle, view)))
+        self.whose.setToolTip(
+            tr(
+                "The forces, losses, log and pictures as the window shows them now: a side's view holds only what that side may see"
+            )
+        )
+        form.addRow(tr("View"), self.whose)
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("File"), row)
         form.addRow(tr("Pictures"), self.pictures)
