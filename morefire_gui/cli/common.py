@@ -398,14 +398,12 @@ def render_picture(session: BattleSession, out: Path, **options: Any) -> Path:
     """The board drawn to ``out`` (``render_battle``'s options), whole or not at all: a place that cannot be written
     is refused before anything is drawn, and the picture is drawn aside and then put in place atomically, so that a
     failure leaves the file that was there as it was (and never reports an old picture as the new one)."""
-    import tempfile
-
     from morefire_gui.gui.render import render_battle
-    from morefire_gui.io.atomic_write import write_bytes_atomic
+    from morefire_gui.io.atomic_write import drawn_aside, write_bytes_atomic
 
     out = Path(out)
     check_writable(out)
-    with tempfile.TemporaryDirectory(prefix="morefire-") as folder:
+    with drawn_aside() as folder:
         drawn = render_battle(session, Path(folder) / f"picture{out.suffix.lower()}", **options)
         data = drawn.read_bytes()
     try:

@@ -35,18 +35,21 @@ from morefire_gui.gui.i18n import said, scale_words, tr
 from morefire_gui.gui.render import (
     BoardPicture,
     grid_label_boxes,
-    paint_grid_labels,
     paint_title_block,
     pixel_font,
+    put_in_place,
     title_block_text,
+    whose_view,
 )
 from morefire_gui.gui.said import battle_title
+from morefire_gui.io.atomic_write import drawn_aside
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View
 
 PT_PER_MM = 72 / 25.4
 TEXT_PT = 8.0  # the size of the margin notes, the legend and the title block's facts on paper
 TITLE_BLOCK_MM = 12.0
+TITLE_GAP_MM = 2.0  # between the title block and the board
 GRID_TEXT_PT = TEXT_PT * 0.85
 FOOTER_TEXT_PT = TEXT_PT * 0.9
 # A sheet at scale keeps bands of its bottom margin apart: under the board the crop marks and overlap lines
@@ -124,6 +127,22 @@ def _legend_mm(session: BattleSession) -> Callable[[int, float | None], tuple[fl
     return size
 
 
+def grid_band_mm(session: BattleSession, settings: PrintSettings) -> tuple[float, float]:
+    """How much room west and north of a fitted board its grid's coordinates take beyond what is there already (mm):
+    they are printed off the board, where no counter's name can cover them (on the board, a counter near the north or
+    west edge hid them). They go in the margin as far as SHEET_EDGE_MM from the paper's edge, and in the gap under
+    the title block; only what those lack is taken from the board."""
+    if not settings.grid:
+        return 0.0, 0.0
+    t = session.battle.table
+    fm = QFontMetricsF(pixel_font(GRID_TEXT_PT))
+    wide = (max(fm.horizontalAdvance(f"{v:g}") for v in (t.width, t.depth)) + 4) / PT_PER_MM
+    high = (fm.height() + 3) / PT_PER_MM
+    in_margin = settings.margin_mm - SHEET_EDGE_MM
+    above = TITLE_GAP_MM if settings.title_block else in_margin
+    return max(0.0, wide - in_margin), max(0.0, high - above)
+
+
 def sheet_footer_reserve_mm(margin_mm: float) -> float:
     """How much of a sheet's printable height its bottom bands take beyond the margin."""
     return max(0.0, SHEET_BELOW_BOARD_MM + SHEET_EDGE_MM - margin_mm)
@@ -138,13 +157,15 @@ def plan_for(session: BattleSession, settings: PrintSettings, note_mm: float = 0
     unit = session.battle.table.unit
     paper = PAPERS[settings.paper]
     if settings.mode is PrintMode.FIT:
+        west, north = grid_band_mm(session, settings)
         return fit_to_sheet(
             area,
             unit,
             paper,
             settings.margin_mm,
-            reserved_mm=(TITLE_BLOCK_MM + 2 if settings.title_block else 0.0) + note_mm,
+            reserved_mm=(TITLE_BLOCK_MM + TITLE_GAP_MM if settings.title_block else 0.0) + note_mm + north,
             orientation=settings.orientation,
+            reserved_width_mm=west,
             legend_mm=_legend_mm(session.seen_by(settings.view)) if settings.legend else None,
         )
     return tile(
@@ -221,6 +242,7 @@ class FittedLayout:
     board: QRectF
     legend: QRectF | None
     note: QRectF | None = None  # the box the note's text takes
+    grid_labels: tuple[TextBox, ...] = ()  # the grid's coordinates, north and west of the board
 
     def boxes(self) -> list[tuple[str, QRectF]]:
         return [
@@ -309,14 +331,27 @@ class SheetPainter:
     def _source(self, area: TableArea) -> QRectF:
         return QRectF(area.x0, area.y0, area.width, area.depth)
 
-    def fitted_layout(self, plan: PrintPlan | None = None, note: str | None = None) -> FittedLayout:
+    def fitted_layout(
+        self, plan: PrintPlan | None = None, note: str | None = None, grid_step: float | None = None
+    ) -> FittedLayout:
+        """``grid_step``: the grid's spacing (table units), to place its coordinates (None: the battle's)."""
         plan = plan or self.plan
         top = self.printable.top()
         title = None
         if self.settings.title_block:
             title = self._title_rect()
-            top += (TITLE_BLOCK_MM + 2) * PT_PER_MM
-        board = self._board_rect(plan.area, plan.mm_per_unit, QPointF(self.printable.left(), top))
+            top += (TITLE_BLOCK_MM + TITLE_GAP_MM) * PT_PER_MM
+        west, north = grid_band_mm(self.session, self.settings)
+        board = self._board_rect(
+            plan.area, plan.mm_per_unit, QPointF(self.printable.left() + west * PT_PER_MM, top + north * PT_PER_MM)
+        )
+        grid: tuple[TextBox, ...] = ()
+        if self.settings.grid:
+            step = grid_step if grid_step is not None else self._battle_grid_step()
+            grid = tuple(
+                TextBox(text, at, box, pixel_font(GRID_TEXT_PT))
+                for text, at, box in grid_label_boxes(board, self._source(plan.area), step, GRID_TEXT_PT, outside=True)
+            )
         legend = None
         if self.settings.legend:
             entries, legend_title = _legend(self.session)
@@ -332,7 +367,7 @@ class SheetPainter:
             note_box = QFontMetricsF(pixel_font(TEXT_PT)).boundingRect(
                 self._note_space(board, legend), NOTE_FLAGS, note
             )
-        return FittedLayout(title, board, legend, note_box)
+        return FittedLayout(title, board, legend, note_box, grid)
 
     def _legend_width(self, plan: PrintPlan) -> float | None:
         """The width the plan fits the legend's labels to, in points (None: as wide as they are)."""
@@ -350,17 +385,18 @@ class SheetPainter:
         self, painter: QPainter, picture: BoardPicture, plan: PrintPlan | None = None, heading: str | None = None
     ) -> QRectF:
         plan = plan or self.plan
-        layout = self.fitted_layout(plan)
+        layout = self.fitted_layout(plan, grid_step=self._grid_step(picture))
         if layout.title is not None:
-            head, facts = title_block_text(self.session, self.settings.area, heading, self.settings.view)
-            paint_title_block(painter, layout.title, head, f"{facts} · {plan_scale(plan)}", TEXT_PT)
+            paint_title_block(painter, layout.title, *self.title_block_words(plan, heading), TEXT_PT)
         board = layout.board
         picture.paint(painter, board, self._source(plan.area))
         self._frame(painter, board)
-        if self.settings.grid:
-            paint_grid_labels(
-                painter, board, self._source(plan.area), self._grid_step(picture), GRID_TEXT_PT, outside=False
-            )
+        painter.save()
+        painter.setPen(QColor("#222222"))
+        for label in layout.grid_labels:
+            painter.setFont(label.font)
+            painter.drawText(label.at, label.text)
+        painter.restore()
         if layout.legend is not None:
             entries, title = _legend(self.session)
             paint_legend(
@@ -373,6 +409,11 @@ class SheetPainter:
                 plan.legend_columns,
             )
         return board
+
+    def title_block_words(self, plan: PrintPlan | None = None, heading: str | None = None) -> tuple[str, str]:
+        """A fitted sheet's title block: its heading and its facts, how big the board is printed the last of them."""
+        head, facts = title_block_text(self.session, self.settings.area, heading, self.settings.view)
+        return head, f"{facts} · {plan_scale(plan or self.plan)}"
 
     # -- the assembly sheet -----------------------------------------------------------------------------------
     def assembly_plan(self) -> PrintPlan:
@@ -532,6 +573,10 @@ class SheetPainter:
         room = label.box.left() - 3 * PT_PER_MM - self.printable.left()
         a = sheet.area
         head = tr("Sheet {label} ({n} of {count}) · ").format(label=sheet.label, n=sheet.number, count=plan.sheet_count)
+        if self.session.seen_as is not None:
+            # A side's sheet says whose view it holds before the title, which gives way first on a narrow sheet (the
+            # umpire's, everything, is said on the assembly sheet).
+            head += f"{whose_view(self.session, self.settings.view)} · "
         shown = tr("x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}").format(
             x0=a.x0, x1=a.x1, y0=a.y0, y1=a.y1, unit=said(unit)
         )
@@ -605,7 +650,10 @@ class SheetPainter:
 
     def _grid_step(self, picture: BoardPicture) -> float:
         table_item = picture.scene.table_item
-        return table_item.grid_step if table_item is not None else (6.0 if self.unit == "in" else 10.0)
+        return table_item.grid_step if table_item is not None else self._battle_grid_step()
+
+    def _battle_grid_step(self) -> float:
+        return 6.0 if self.unit == "in" else 10.0
 
     def _margin_note(self, painter: QPainter, text: str, rect: QRectF) -> None:
         painter.save()
@@ -622,13 +670,28 @@ def print_battle(session: BattleSession, settings: PrintSettings, printer: QPrin
     return SheetPainter(session, plan, settings).print_all(printer)
 
 
+def plan_name(session: BattleSession, settings: PrintSettings) -> str:
+    """The printed plan's name (a PDF's title, a print queue's job): the battle and whose view it holds."""
+    return f"{battle_title(session.battle.title)} — {whose_view(session.seen_by(settings.view), settings.view)}"
+
+
 def print_to_pdf(session: BattleSession, settings: PrintSettings, out: Path) -> int:
-    """The same pages as a PDF file (for tests, and for players who print elsewhere)."""
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(out))
-    printer.setDocName(battle_title(session.battle.title))
-    return print_battle(session, settings, printer)
+    """The same pages as a PDF file (for tests, and for players who print elsewhere). The file is written aside and
+    put in place whole: a full disk leaves the file that was there as it was, and is said (Qt's PDF writer itself
+    says nothing of a write that failed)."""
+    out = Path(out)
+    with drawn_aside() as folder:
+        drawn = Path(folder) / "plan.pdf"
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(drawn))
+        printer.setDocName(plan_name(session, settings))
+        pages = print_battle(session, settings, printer)
+        data = drawn.read_bytes() if drawn.is_file() else b""
+    if not data.rstrip().endswith(b"%%EOF"):  # the PDF's last line: a file cut short has none
+        raise UsageError(f"cannot write {out}: the PDF could not be made whole (is the disk full?)")
+    put_in_place(out, data)
+    return pages
 
 
 def pages_in_pdf(data: bytes) -> int:

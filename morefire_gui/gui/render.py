@@ -27,6 +27,7 @@ from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.i18n import said, scale_words, tr
 from morefire_gui.gui.said import battle_title
 from morefire_gui.gui.style import TABLE_EDGE
+from morefire_gui.io.atomic_write import drawn_aside
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View, view_title
 
@@ -192,29 +193,77 @@ def title_block_height(font_pixels: float) -> float:
     return font_pixels * 3.6
 
 
+FACTS_LEAST_SCALE = 0.7  # the facts' line is set this much smaller, at most, to fit the block before it is cut
+
+
+@dataclass(frozen=True)
+class TitleBlockText:
+    """The title block's three texts as they are drawn: each with the box it takes (in the painter's units). The facts
+    are drawn ``facts_scale`` times their size: a long line (a German one, a part of the table, a side's view) is set
+    smaller to fit the block whole, and cut with "…" only past FACTS_LEAST_SCALE."""
+
+    heading: str
+    heading_box: QRectF
+    maker: str  # the app, its version and the day the picture or sheet was made
+    maker_box: QRectF
+    facts: str
+    facts_box: QRectF
+    facts_scale: float
+
+
+def made_on() -> str:
+    """The day a picture or sheet was made, as 2026-12-07: read alike in every language (12/7/26 is July to some)."""
+    from PySide6.QtCore import QDate
+
+    return QDate.currentDate().toString(Qt.DateFormat.ISODate)
+
+
+def title_block_text_boxes(rect: QRectF, heading: str, facts: str, font_pixels: float) -> TitleBlockText:
+    pad = font_pixels * 0.6
+    inner = rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6)
+    heading_fm = QFontMetricsF(pixel_font(font_pixels * 1.35, bold=True))
+    small = QFontMetricsF(pixel_font(font_pixels))
+    top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
+    bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() - top.height())
+    maker = f"{app_words()} · {made_on()}"
+    maker_width = small.horizontalAdvance(maker)
+    maker_box = QRectF(top.right() - maker_width, top.top(), maker_width, top.height())
+    heading_room = max(0.0, top.width() - maker_width - 2 * pad)
+    heading = heading_fm.elidedText(heading, Qt.TextElideMode.ElideRight, heading_room)
+    heading_box = QRectF(top.left(), top.top(), min(heading_fm.horizontalAdvance(heading), heading_room), top.height())
+    wide = small.horizontalAdvance(facts)
+    scale = 1.0 if wide <= bottom.width() else max(FACTS_LEAST_SCALE, bottom.width() / wide)
+    if wide * scale > bottom.width():
+        facts = small.elidedText(facts, Qt.TextElideMode.ElideRight, bottom.width() / scale)
+        wide = small.horizontalAdvance(facts)
+    facts_box = QRectF(bottom.left(), bottom.top(), wide * scale, bottom.height())
+    return TitleBlockText(heading, heading_box, maker, maker_box, facts, facts_box, scale)
+
+
 def paint_title_block(painter: QPainter, rect: QRectF, heading: str, facts: str, font_pixels: float) -> None:
-    """A paper-coloured strip: the heading in bold, the facts below it, the app and its version at the right."""
+    """A paper-coloured strip: the heading in bold, the facts below it, the app, its version and the day it was made
+    at the right (:func:`title_block_text_boxes` places them)."""
+    text = title_block_text_boxes(rect, heading, facts, font_pixels)
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#f6f3e8"))
     painter.drawRect(rect)
-    pad = font_pixels * 0.6
-    inner = rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6)
-    heading_font = pixel_font(font_pixels * 1.35, bold=True)
-    small = pixel_font(font_pixels)
     painter.setPen(QColor("#1a1a1a"))
-    painter.setFont(heading_font)
-    top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.55)
-    painter.drawText(
-        top,
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        QFontMetricsF(heading_font).elidedText(heading, Qt.TextElideMode.ElideRight, inner.width() * 0.75),
-    )
-    painter.setFont(small)
-    bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() - top.height())
-    painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, facts)
+    painter.setFont(pixel_font(font_pixels * 1.35, bold=True))
+    middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    painter.drawText(text.heading_box.adjusted(0, 0, 1, 0), middle, text.heading)
+    painter.setFont(pixel_font(font_pixels))
+    painter.save()
+    box = text.facts_box
+    painter.translate(box.left(), box.center().y())
+    painter.scale(text.facts_scale, text.facts_scale)
+    height = box.height() / text.facts_scale
+    painter.drawText(QRectF(0, -height / 2, box.width() / text.facts_scale + 1, height), middle, text.facts)
+    painter.restore()
     painter.setPen(QColor("#6a6a6a"))
-    painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, app_words())
+    painter.drawText(
+        text.maker_box.adjusted(-1, 0, 0, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text.maker
+    )
     painter.setPen(QColor("#444444"))
     painter.drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.right(), rect.bottom()))
     painter.restore()
@@ -358,6 +407,44 @@ def render_battle(
         *legend_entries(session.battle, session.catalogue, picture=True),
     ]
     out = Path(out)
+    # Drawn aside, then put in place whole (io/atomic_write.py): a full disk or a failure while drawing leaves the
+    # file that was there as it was, and no half-written picture is said to be written.
+    with drawn_aside() as folder:
+        drawn = Path(folder) / f"picture{suffix}"
+        _draw(session, drawn, grid, width, options, entries, legend_title, heading, facts)
+        data = drawn.read_bytes() if drawn.is_file() else b""
+    if not data:
+        raise UsageError(f"cannot write {out}: the picture could not be drawn (is the disk full?)")
+    put_in_place(out, data)
+    return out
+
+
+def put_in_place(out: Path, data: bytes) -> None:
+    """``data`` written to ``out`` whole or not at all; why not is said with the file's name (``cannot write
+    plan.pdf: No space left on device; the file that was there is unchanged``)."""
+    from morefire_gui.io.atomic_write import write_bytes_atomic
+
+    try:
+        write_bytes_atomic(out, data, keep_backup=False)
+    except OSError as exc:
+        raise UsageError(
+            f"cannot write {out}: {exc.strerror or exc}; the file that was there, if any, is unchanged"
+        ) from None
+
+
+def _draw(
+    session: BattleSession,
+    out: Path,
+    grid: bool,
+    width: int,
+    options: RenderOptions,
+    entries: list[LegendEntry],
+    legend_title: str,
+    heading: str,
+    facts: str,
+) -> None:
+    """Draw the picture into ``out`` (a file of its own, in a temporary folder)."""
+    suffix = out.suffix
     with BoardPicture(session, grid) as picture:
         layout = layout_picture(session, width, options, entries, legend_title)
         w, h = layout.width, layout.height
@@ -371,8 +458,7 @@ def render_battle(
             chunks = {"Title": heading, "Description": facts, "Software": f"More Fire! battle manager {__version__}"}
             for key, value in chunks.items():
                 image.setText(key, value)
-            if not image.save(str(out)):
-                raise UsageError(f"cannot write {out}")
+            image.save(str(out))  # a file not written is said by the caller, by the name the player gave
         elif suffix == ".svg":
             generator = QSvgGenerator()
             generator.setFileName(str(out))
@@ -396,6 +482,3 @@ def render_battle(
             painter.scale(writer.width() / w, writer.height() / h)
             paint_picture(painter, picture, layout, options, entries, legend_title)
             painter.end()
-    if not out.is_file() or out.stat().st_size == 0:  # a folder of that name takes no SVG or PDF
-        raise UsageError(f"nothing was written to {out}")
-    return out

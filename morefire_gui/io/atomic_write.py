@@ -114,6 +114,12 @@ def denied_cause(path: Path) -> str:
     return os.strerror(errno.EACCES)
 
 
+def drawn_aside() -> tempfile.TemporaryDirectory[str]:
+    """A scratch folder a picture or a PDF is drawn in before it is put in place whole (:func:`write_bytes_atomic`):
+    a full disk or a failure while drawing leaves the file that was there as it was."""
+    return tempfile.TemporaryDirectory(prefix="morefire-")
+
+
 def write_bytes_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
     """A temporary file beside the target, flushed to disk, then renamed over it: readers (and a crash)
     see either the old file or the new one, never half of one. The old one is kept as ``NAME.bak``.

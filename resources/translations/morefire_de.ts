@@ -1165,7 +1165,7 @@
         <location line="+16"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-9"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+79"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
@@ -2897,18 +2897,20 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-41"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+115"/>
         <source>View</source>
         <translation>Sicht</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="+1"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+15"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+56"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
@@ -4183,7 +4185,7 @@
     <message>
         <location line="+5"/>
         <location line="+35"/>
-        <location filename="../../morefire_gui/gui/features/report.py" line="-17"/>
+        <location filename="../../morefire_gui/gui/features/report.py" line="-28"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
@@ -4312,12 +4314,17 @@
         <translation>Katalogdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="-67"/>
         <source>Print the table plan</source>
         <translation>Den Tischplan drucken</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The sheets show the board as the window shows it now: a side&apos;s view holds only what that side may see</source>
+        <translation>Die Blätter zeigen das Spielfeld, wie das Fenster es jetzt zeigt: die Sicht einer Seite enthält nur, was diese Seite sehen darf</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Whichever suits the table</source>
         <translation>Was zum Tisch passt</translation>
     </message>
@@ -4384,7 +4391,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="+190"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="+203"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
@@ -4414,7 +4421,7 @@
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>1 sheet, {paper}, {scale}.</source>
         <translation>1 Blatt, {paper}, {scale}.</translation>
     </message>
@@ -4765,7 +4772,7 @@
     <message>
         <location line="+14"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+167"/>
-        <location filename="../../morefire_gui/gui/render.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/render.py" line="+153"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -7227,12 +7234,13 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/features/report.py" line="-12"/>
-        <location line="+48"/>
+        <location line="+60"/>
+        <location line="+64"/>
         <source>Export after-action report</source>
         <translation>Gefechtsbericht exportieren</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-121"/>
         <source>HTML (a web page with pictures)</source>
         <translation>HTML (eine Webseite mit Bildern)</translation>
     </message>
@@ -7252,7 +7260,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Spielfeld zu Beginn der Runde {turn}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>The forces, losses, log and pictures as the window shows them now: a side&apos;s view holds only what that side may see</source>
+        <translation>Kräfte, Verluste, Protokoll und Bilder, wie das Fenster sie jetzt zeigt: die Sicht einer Seite enthält nur, was diese Seite sehen darf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
@@ -7262,17 +7275,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bilder</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Reports (*.html *.md)</source>
         <translation>Berichte (*.html *.md)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>Cannot write the report: {value}</source>
         <translation>Der Bericht lässt sich nicht schreiben: {value}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>{name} is there already. Replace it, and the pictures written beside it?</source>
+        <translation>{name} gibt es schon. Den Bericht und die Bilder daneben ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Export After-Action Repor&amp;t…</source>
         <translation>Gefechts&amp;bericht exportieren…</translation>
     </message>
@@ -7458,7 +7476,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         </translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/shell.py" line="-152"/>
+        <location filename="../../morefire_gui/gui/features/shell.py" line="-162"/>
         <source>&amp;Export Board…</source>
         <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
@@ -7540,7 +7558,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielfeld ({whose}) nach {out} exportiert</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Saved the table plan to {pdf_path} (one page)</source>
         <translation>Tischplan gespeichert in {pdf_path} (eine Seite)</translation>
     </message>
@@ -7555,7 +7573,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Druckvorschau — {title}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Printed the table plan ({pages} pages)</source>
         <translation>Tischplan gedruckt ({pages} Seiten)</translation>
     </message>
@@ -8567,7 +8585,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maßstab {scale} (1 {unit} = {yards:.4g} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/printing.py" line="+89"/>
+        <location filename="../../morefire_gui/gui/printing.py" line="+92"/>
         <source>1:1 (the table at its real size)</source>
         <translation>1:1 (der Tisch in seiner echten Größe)</translation>
     </message>
@@ -8592,7 +8610,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+331"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>
@@ -8612,7 +8630,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Blatt {label} ({n} von {count}) · </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}</source>
         <translation>x {x0:.4g}–{x1:.4g}, y {y0:.4g}–{y1:.4g} {unit}</translation>
     </message>

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF
 from morefire_gui.geometry.print_layout import Orientation, TableArea
 from morefire_gui.gui.printing import PT_PER_MM, SHEET_EDGE_MM, PrintMode, PrintSettings, SheetPainter, plan_for
 from morefire_gui.session.battle_session import BattleSession
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 GRID_STEP = 6.0  # the demo battle's grid, in inches
 
@@ -130,3 +131,82 @@ def test_an_area_past_the_table_edge_is_refused_as_the_command_line_words_it(dem
         render_battle(demo, tmp_path / "part.png", area=TableArea(60, 0, 80, 10))
     assert str(printing.value) == str(drawing.value) == said
     assert not (tmp_path / "part.png").exists()
+
+
+@pytest.mark.parametrize("paper, orientation", PAGES)
+@pytest.mark.parametrize("title_block", [True, False])
+def test_a_fitted_sheets_grid_coordinates_are_printed_off_the_board(
+    demo: BattleSession, paper: str, orientation: Orientation, title_block: bool
+) -> None:
+    """On the board a counter near the north or west edge covered its coordinates ("8cm mort" over 30); they are
+    printed north and west of it, clear of the title block and the legend, no nearer the paper's edge than a sheet's
+    footer (most printers print nothing nearer)."""
+    settings = PrintSettings(paper=paper, orientation=orientation, title_block=title_block)
+    painter = SheetPainter(demo, plan_for(demo, settings), settings)
+    layout = painter.fitted_layout()
+    across = [f"{x:g}" for x in range(6, 72, 6)]
+    down = [f"{y:g}" for y in range(6, 48, 6)]
+    assert [g.text for g in layout.grid_labels] == across + down
+    edge = SHEET_EDGE_MM * PT_PER_MM
+    printed = painter.paper.adjusted(edge, edge, -edge, -edge)
+    for grid in layout.grid_labels:
+        assert not grid.box.intersects(layout.board), grid.text
+        assert within(printed, grid.box), grid.text
+    parts = [(name, box) for name, box in layout.boxes() if name != "board"]
+    assert overlaps(parts + [(f"grid {g.text}", g.box) for g in layout.grid_labels]) == []
+
+
+def test_every_sheet_of_a_sides_print_says_whose_view_it_holds(demo_path: Path, tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """A hot-seat side's sheets at scale lie on the table one by one: each footer says whose view it holds, as the
+    PDF's title does (the assembly sheet's title block said it alone)."""
+    import pypdf
+
+    from morefire_gui.gui.printing import print_to_pdf
+    from morefire_gui.session.visibility import view_of
+    from tests.hidden_battle import hidden_session
+
+    session = hidden_session(demo_path)
+    view = view_of(session.battle, "allies")
+    settings = PrintSettings(mode=PrintMode.SCALE, factor=0.5, view=view)
+    plan = plan_for(session, settings)
+    painter = SheetPainter(session, plan, settings)
+    for sheet in plan.sheets:
+        footer = painter.sheet_layout(sheet, GRID_STEP).footer.text
+        assert footer.startswith(f"Sheet {sheet.label} ({sheet.number} of {plan.sheet_count}) · View of 181st Tank")
+    out = tmp_path / "allies.pdf"
+    print_to_pdf(session, settings, out)
+    title = pypdf.PdfReader(out).metadata.title
+    assert title == "Demo: Prokhorovka road, July 1943 — View of 181st Tank Brigade"
+    assert "View of 181st Tank Brigade" in " ".join(pypdf.PdfReader(out).pages[3].extract_text().split())
+
+
+def test_a_long_title_block_is_printed_whole_with_the_day_it_was_made(german, demo_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """A side's print of a part of the table, in German, on Letter portrait: the facts ran past the block and off
+    the paper, taking the print's scale with them. They are set smaller to fit whole; the heading gives way to the
+    app and the day the sheet was made, which are said beside it."""
+    import re
+
+    from morefire_gui.gui.printing import TEXT_PT
+    from morefire_gui.gui.render import made_on, title_block_text_boxes
+    from morefire_gui.session.visibility import view_of
+    from tests.hidden_battle import hidden_session
+
+    session = hidden_session(demo_path)
+    settings = PrintSettings(
+        paper="Letter",
+        orientation=Orientation.PORTRAIT,
+        area=TableArea(10.5, 3.25, 50.75, 40.5),
+        view=view_of(session.battle, "allies"),
+    )
+    painter = SheetPainter(session, plan_for(session, settings), settings)
+    title = painter.fitted_layout().title
+    assert title is not None
+    heading, facts = painter.title_block_words()
+    assert facts.startswith("Maßstab 1:50") and "Sicht der Seite 181st Tank Brigade" in facts
+    text = title_block_text_boxes(title, heading, facts, TEXT_PT)
+    assert text.facts == facts and text.facts.endswith("des echten Tisches")
+    assert text.facts_scale < 1
+    for box in (text.heading_box, text.maker_box, text.facts_box):
+        assert within(title, box)
+    assert not text.heading_box.intersects(text.maker_box)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d", made_on()) and text.maker.endswith(made_on())

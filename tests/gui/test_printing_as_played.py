@@ -240,3 +240,28 @@ def test_a_click_on_a_wood_with_the_select_tool_says_what_it_is_and_delete_leave
     qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Delete)
     assert window.session.battle.piece("w1") is not None
     assert "deleted with the terrain tool" in window.statusBar().currentMessage()
+
+
+def test_the_print_preview_opens_as_big_as_the_screen_allows(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Qt's preview opened a few hundred pixels wide, the sheet at a third of its size; it takes most of the screen."""
+    from morefire_gui.gui.screen_fit import available
+
+    seen: list[tuple[int, int, int, int]] = []
+
+    def preview(dialog: QPrintPreviewDialog) -> int:
+        room = available(dialog)
+        assert room is not None
+        seen.append((dialog.width(), dialog.height(), room.width(), room.height()))
+        return 0
+
+    def player(dialog: PrintSetupDialog) -> int:
+        dialog.show()
+        qtbot.mouseClick(dialog.preview_button, LEFT)
+        return dialog.result()
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
+    monkeypatch.setattr(PrintSetupDialog, "exec", player)
+    _menu_entry(window, "Print…").trigger()
+    assert len(seen) == 1
+    width, height, room_width, room_height = seen[0]
+    assert width >= 0.8 * room_width and height >= 0.8 * room_height

@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from morefire_gui.gui.dialogs.export import ExportDialog
+from morefire_gui.gui.features.report import ReportDialog
 from morefire_gui.gui.main_window import MainWindow
 from tests.gui.test_hidden_information import hand_over
 from tests.hidden_battle import hidden_session
@@ -64,3 +65,53 @@ def test_saving_in_a_sides_view_says_the_file_holds_every_secret(
     message = w.statusBar().currentMessage()
     assert f"Saved {out}: the whole battle, every side's secrets in it" in message
     assert "Export Board" in message
+
+
+def test_print_says_whose_view_the_sheets_hold_and_plans_them_in_it(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """File -> Print in the Allies' view: the dialog's View row says "View of 181st Tank Brigade" before anything is
+    printed, and the sheets it counts are planned from what the Allies see, as they are printed (the Axis minefield's
+    legend entry, say, takes no room that would turn the sheet)."""
+    from morefire_gui.gui.dialogs.print_setup import PrintSetupDialog
+
+    w = window
+    w.replace_session(hidden_session(demo_path))
+    hand_over(qtbot, w, "allies")
+    out = tmp_path / "plan.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    read: list[tuple[str, object]] = []
+
+    def press_save() -> None:
+        dialog = next(d for d in QApplication.topLevelWidgets() if isinstance(d, PrintSetupDialog) and d.isVisible())
+        try:
+            read.append((dialog.whose.text(), dialog.settings().view))
+            dialog.pdf_button.click()
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, press_save)
+    menu_action(w, "&File", "&Print…").trigger()
+    assert read == [(SIDE_VIEW, w.view_filter)]
+    assert out.exists()
+
+
+def test_the_report_dialog_says_whose_view_the_report_holds(qtbot, window: MainWindow, demo_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """File -> Export After-Action Report in the Allies' view says "View of 181st Tank Brigade" before it is written,
+    as Export Board and Print do."""
+    w = window
+    w.replace_session(hidden_session(demo_path))
+    hand_over(qtbot, w, "allies")
+    read: list[str] = []
+
+    def look() -> None:
+        dialog = next(d for d in QApplication.topLevelWidgets() if isinstance(d, ReportDialog) and d.isVisible())
+        try:
+            read.append(dialog.whose.text())
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, look)
+    menu_action(w, "&File", "Export After-Action Repor&t…").trigger()
+    assert read == [SIDE_VIEW]

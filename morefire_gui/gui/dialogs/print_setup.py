@@ -28,9 +28,10 @@ from morefire_gui.geometry.print_layout import PAPERS, Orientation, TableArea
 from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.printing import PrintMode, PrintSettings, orientation_words, page_count, plan_for, plan_scale
-from morefire_gui.gui.said import said_error
+from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.session.battle_session import BattleSession
+from morefire_gui.session.visibility import View, view_title
 
 
 class PrintAction(str, Enum):
@@ -47,13 +48,27 @@ class PrintRequest:
 
 
 class PrintSetupDialog(QDialog):
-    def __init__(self, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        visible: TableArea | None,
+        parent: QWidget | None = None,
+        view: View | None = None,
+    ) -> None:
+        """``view``: whose view the window shows, which the sheets are printed in (None: the umpire's)."""
         super().__init__(parent)
         self.setWindowTitle(tr("Print the table plan"))
         self.session = session
         self.visible = visible
+        self.view = view
         unit = session.battle.table.unit
         form = QFormLayout(self)
+        # Whose view the sheets hold, said before they are printed: a side's player prints what that side may see.
+        self.whose = QLabel(said(view_title(session.battle, view)))
+        self.whose.setToolTip(
+            tr("The sheets show the board as the window shows it now: a side's view holds only what that side may see")
+        )
+        form.addRow(tr("View"), self.whose)
         self.paper = QComboBox()
         for name in PAPERS:
             self.paper.addItem(name, name)
@@ -156,6 +171,7 @@ class PrintSetupDialog(QDialog):
             overlap_mm=self.overlap.value(),
             orientation=self.orientation.currentData(),
             assembly_sheet=self.assembly.isChecked(),
+            view=self.view,
         )
 
     def _update_summary(self) -> None:
@@ -213,9 +229,9 @@ class PrintSetupDialog(QDialog):
 
     @classmethod
     def ask(
-        cls, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None
+        cls, session: BattleSession, visible: TableArea | None, parent: QWidget | None = None, view: View | None = None
     ) -> PrintRequest | None:
-        dialog = cls(session, visible, parent)
+        dialog = cls(session, visible, parent, view)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.request()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QWidget,
 )
@@ -101,6 +102,17 @@ class ReportDialog(QDialog):
             self.pictures.addItem(item)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {readable('#b00020')}")
+        # Whose view the report holds, said before it is written, as Export Board and Print say it.
+        from morefire_gui.gui.said import said
+        from morefire_gui.session.visibility import view_title
+
+        self.whose = QLabel(said(view_title(session.battle, view)))
+        self.whose.setToolTip(
+            tr(
+                "The forces, losses, log and pictures as the window shows them now: a side's view holds only what that side may see"
+            )
+        )
+        form.addRow(tr("View"), self.whose)
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("File"), row)
         form.addRow(tr("Pictures"), self.pictures)
@@ -111,6 +123,7 @@ class ReportDialog(QDialog):
         form.addRow(buttons)
         self.format.currentIndexChanged.connect(self._on_format_changed)
         self.written: Path | None = None
+        self._replace_agreed: Path | None = None
 
     def _on_format_changed(self) -> None:
         from morefire_gui.session.report import ReportFormat
@@ -124,6 +137,7 @@ class ReportDialog(QDialog):
         )
         if path:
             self.path.setText(path)
+            self._replace_agreed = Path(path).expanduser()  # the file dialog asked before a file there is replaced
 
     def chosen_turns(self) -> list[int]:
         return [
@@ -162,9 +176,12 @@ class ReportDialog(QDialog):
 
     def _on_save(self) -> None:
         # Said before any picture is drawn beside it: a folder or a device of the report's name takes no report.
-        why = unwritable(Path(self.path.text()).expanduser())
+        out = Path(self.path.text()).expanduser()
+        why = unwritable(out)
         if why is not None:
             self.error.setText(why)
+            return
+        if not self._may_replace(out):
             return
         try:
             self.written = self.export()
@@ -172,6 +189,20 @@ class ReportDialog(QDialog):
             self.error.setText(tr("Cannot write the report: {value}").format(value=exc.strerror or exc))
             return
         self.accept()
+
+    def _may_replace(self, out: Path) -> bool:
+        """A report already there (a typed name, or the one offered, written last turn) is replaced only when the
+        player says so; one chosen in the file dialog was asked about there."""
+        if not out.exists() or out == self._replace_agreed:
+            return True
+        answer = QMessageBox.question(
+            self,
+            tr("Export after-action report"),
+            tr("{name} is there already. Replace it, and the pictures written beside it?").format(name=out.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     @classmethod
     def ask(cls, session: BattleSession, parent: QWidget | None = None, view: View | None = None) -> Path | None:

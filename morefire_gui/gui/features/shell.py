@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -19,6 +19,7 @@ from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.preferences import apply_side_colours, load_preferences, refresh_shown_units, save_preferences
 from morefire_gui.gui.said import battle_title, said, said_error
+from morefire_gui.gui.screen_fit import centre_on_screen, fit_to_screen
 from morefire_gui.session.visibility import view_title
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from morefire_gui.gui.dialogs.export import ExportRequest
     from morefire_gui.gui.dialogs.preferences import PreferencesResult
     from morefire_gui.gui.dialogs.print_setup import PrintRequest
+
+PREVIEW_SIZE = QSize(1400, 1000)  # the print preview's size where the screen has room for it
 
 
 class ShellFeature(Feature):
@@ -141,14 +144,21 @@ class ShellFeature(Feature):
     def print_plan(self) -> None:
         from morefire_gui.gui.dialogs.print_setup import PrintSetupDialog
 
-        request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.widget)
+        request = PrintSetupDialog.ask(self.window.session, self.visible_area(), self.widget, self.window.view_filter)
         if request is not None:
             self.print_with(request)
 
     def print_with(self, request: PrintRequest) -> int:
         """Carry out the Print dialog's choice; returns the pages printed (0 when cancelled or refused)."""
         from morefire_gui.gui.dialogs.print_setup import PrintAction
-        from morefire_gui.gui.printing import SheetPainter, configure_printer, plan_for, print_battle, print_to_pdf
+        from morefire_gui.gui.printing import (
+            SheetPainter,
+            configure_printer,
+            plan_for,
+            plan_name,
+            print_battle,
+            print_to_pdf,
+        )
 
         session = self.window.session
         request = replace(request, settings=replace(request.settings, view=self.window.view_filter))
@@ -164,12 +174,15 @@ class ShellFeature(Feature):
                 self.window.message(saved.format(pdf_path=request.pdf_path, pages=pages))
                 return pages
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-            printer.setDocName(battle_title(session.battle.title))
+            printer.setDocName(plan_name(session, request.settings))
             plan = plan_for(session, request.settings)
             configure_printer(printer, plan, request.settings)
             if request.action is PrintAction.PREVIEW:
                 preview = QPrintPreviewDialog(printer, self.widget)
                 preview.setWindowTitle(tr("Print preview — {title}").format(title=battle_title(session.battle.title)))
+                # As big as the screen allows: Qt opens it a few hundred pixels wide, the sheet too small to read.
+                fit_to_screen(preview, PREVIEW_SIZE.width(), PREVIEW_SIZE.height())
+                centre_on_screen(preview)
                 printed: list[int] = []
                 preview.paintRequested.connect(
                     lambda p: printed.append(SheetPainter(session, plan, request.settings).print_all(p))
