@@ -75,8 +75,9 @@ class NoteStep:
     rule: str = ""
 
     def text(self) -> str:
-        # A message that already ends with its rule ("... (3.5)") is not told the rule twice.
-        if not self.rule or self.message.endswith(f"({self.rule})"):
+        # A message that already ends with its rule ("... (3.5)") or cites it ("... (rule 2.1 reading: ...)") is not
+        # told the rule twice.
+        if not self.rule or self.message.endswith(f"({self.rule})") or f"(rule {self.rule}" in self.message:
             return self.message
         return QT_TRANSLATE_NOOP("Rules", "{message} (rule {rule})").format(message=self.message, rule=self.rule)
 

@@ -138,6 +138,9 @@ class Shot:
     advanced: bool = False
     campaign: bool = False
     suspension_shot: bool = False
+    # What the line of sight meets, in words, from the session: each piece that blocks it and why, each it passes
+    # and why (the hill the firer stands on); said after the line of sight's verdict.
+    sight: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -398,6 +401,7 @@ def _facts(shot: Shot) -> list[Step]:
             "2.1",
         )
     )
+    steps += [NoteStep(line, "2.1") for line in shot.sight]
     if shot.los and shot.spot_reason:
         steps.append(
             NoteStep(

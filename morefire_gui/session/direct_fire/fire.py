@@ -183,7 +183,8 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         start.plan,
     )
     target_entry, advanced = entry_of(session.catalogue, target), start.advanced
-    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in sight_words(session, los))
+    sight = sight_words(session, los)
+    facts: tuple[Step, ...] = tuple(NoteStep(line, "2.1") for line in sight)
     kind = target_kind_of(target_entry)
     early: tuple[str, str] | None = None
     if kind is None:
@@ -237,6 +238,7 @@ def plan_fire(session: BattleSession, request: FireRequest) -> FirePlan:
         advanced=advanced,
         campaign=request.campaign,
         suspension_shot=request.suspension_shot,
+        sight=tuple(sight[2:]),  # past the range and the verdict, which the rules say themselves
     )
     reasons = refusals(shot, tables.direct_fire)
     chance = to_hit(shot, tables.direct_fire) if range_band(choice.weapon, los.range_yards) is not None else None

@@ -128,7 +128,8 @@ def spot(session: BattleSession, request: SpotRequest, dice: Dice) -> SpotOutcom
             spotter=who, target=whom
         ),
     )
-    steps: list[Step] = [NoteStep(line, "2.1") for line in sight_words(session, los)[:2]]
+    # The range, the verdict and what the line meets: a player who disagrees sees which piece blocks it and why.
+    steps: list[Step] = [NoteStep(line, "2.1") for line in sight_words(session, los)]
     steps += result.steps
     if changes and advanced and not los.clear:
         steps.append(
