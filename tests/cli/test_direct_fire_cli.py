@@ -126,12 +126,19 @@ def test_out_of_range_and_no_line_of_sight(capsys, tmp_path: Path) -> None:
     assert data["los"] is False and "no line of sight" in data["refused"] and "out of range" in data["refused"]
 
 
-def test_a_shot_and_a_spot_without_line_of_sight_name_the_piece_that_blocks_it(capsys, tmp_path: Path) -> None:
-    battle = write(
+def across(tmp_path: Path, piece: str) -> Path:
+    """A Panzer IV at (20, 25) and a spotted T-34 30 in east of it, with one terrain piece (a YAML mapping)."""
+    return write(
         tmp_path,
         f"  - {{id: ge, side: axis, type: {FIRER}, at: [20, 25]}}\n"
         f"  - {{id: su, side: allies, type: {TARGET}, at: [50, 25], status: [spotted]}}\n",
-        terrain="  - {id: w, name: Bluebell Wood, kind: woods, polygon: [[30, 20], [40, 20], [40, 30], [30, 30]]}\n",
+        terrain=f"  - {piece}\n",
+    )
+
+
+def test_a_shot_and_a_spot_without_line_of_sight_name_the_piece_that_blocks_it(capsys, tmp_path: Path) -> None:
+    battle = across(
+        tmp_path, "{id: w, name: Bluebell Wood, kind: woods, polygon: [[30, 20], [40, 20], [40, 30], [30, 30]]}"
     )
     for command in ("fire", "spot"):
         code, out, _ = run(capsys, command, str(battle), "ge", "su", "--seed", "1")
@@ -141,11 +148,8 @@ def test_a_shot_and_a_spot_without_line_of_sight_name_the_piece_that_blocks_it(c
 
 def test_a_line_that_cites_its_rule_reading_is_not_told_the_rule_again(capsys, tmp_path: Path) -> None:
     # The firer on a hill: the hill does not block its sight (the rule 2.1 reading the reason cites, once).
-    battle = write(
-        tmp_path,
-        f"  - {{id: ge, side: axis, type: {FIRER}, at: [20, 25]}}\n"
-        f"  - {{id: su, side: allies, type: {TARGET}, at: [50, 25], status: [spotted]}}\n",
-        terrain="  - {id: h, name: Hill 112, kind: hill, level: 1, polygon: [[15, 20], [25, 20], [25, 30], [15, 30]]}\n",
+    battle = across(
+        tmp_path, "{id: h, name: Hill 112, kind: hill, level: 1, polygon: [[15, 20], [25, 20], [25, 30], [15, 30]]}"
     )
     code, out, _ = run(capsys, "spot", str(battle), "ge", "su", "--seed", "1")
     hill = next(line for line in out.splitlines() if "not blocked by Hill 112" in line)
