@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+403"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+404"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+321"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1160,7 +1160,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-562"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-563"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1370,6 +1370,21 @@
         <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): die Seite {side} hat keine</translation>
     </message>
     <message>
+        <location line="+131"/>
+        <source>Whether the fire is observed is decided when the rounds land, by the lines of sight then (4.3).</source>
+        <translation>Ob das Feuer beobachtet ist, entscheidet sich beim Einschlag, nach den Sichtlinien zu diesem Zeitpunkt (4.3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fire is {seen} (4.3).</source>
+        <translation>Das Feuer ist {seen} (4.3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. {seeing}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. {seeing}&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-70"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
@@ -1380,7 +1395,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-175"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-325"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1433,12 +1448,7 @@
         <translation>Ziel: Zone von {diameter_yards} yd</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>decided when the rounds land, from the line of sight then</source>
-        <translation>entschieden, wenn die Granaten einschlagen, nach der Sichtlinie dann</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="+25"/>
         <source>observed</source>
         <translation>beobachtet</translation>
     </message>
@@ -1462,13 +1472,8 @@
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
-    <message>
-        <location line="+217"/>
-        <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+226"/>
         <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>
@@ -1627,7 +1632,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-454"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-455"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>

@@ -1,0 +1,47 @@
+"""Artillery played as a wargamer plays it, in a battle kept to the sequence of play: the request written in artillery
+step C, its mission as the Artillery dock and the log tell it while in flight and after it landed, in English and in
+German."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from morefire_gui.gui.main_window import MainWindow
+from tests.gui.conftest import to_view
+from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the window fixture
+from tests.gui.test_said import german  # noqa: F401 # the German fixture
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+
+
+def _request_at(qtbot, window: MainWindow, dialogs, x: float, y: float):  # type: ignore[no-untyped-def]
+    """The Barrage tool clicked on the table in step C: the dialog for Kampfgruppe Peiper's 10.5 cm battery."""
+    window.set_tool("barrage")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, x, y))
+    dialog = dialogs[-1]
+    dialog.side.setCurrentIndex(dialog.side.findData("axis"))
+    dialog.battery.setCurrentIndex(dialog.battery.findData("bty1"))
+    return dialog
+
+
+def test_a_request_says_in_a_sentence_when_observation_is_decided(  # type: ignore[no-untyped-def]
+    qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    dialog = _request_at(qtbot, window, barrage_dialogs, 21.5, 29.5)
+    plan = dialog.plan_view.toPlainText()
+    assert "Whether the fire is observed is decided when the rounds land, by the lines of sight then (4.3)." in plan
+    assert "Fire is decided" not in plan
+
+
+def test_a_request_in_german_says_when_observation_is_decided(  # type: ignore[no-untyped-def]
+    german, qtbot, open_window, barrage_dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="artillery.orders"))
+    dialog = _request_at(qtbot, window, barrage_dialogs, 21.5, 29.5)
+    plan = dialog.plan_view.toPlainText()
+    assert "Ob das Feuer beobachtet ist, entscheidet sich beim Einschlag" in plan
+    assert "Das Feuer ist entschieden" not in plan
