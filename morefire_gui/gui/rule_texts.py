@@ -1555,6 +1555,8 @@ TEMPLATES = (
     "{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}",
     "{order} at {target}",
     "{order} at {x:.1f}, {y:.1f}",
+    "{order} at {x:.1f}, {y:.1f}, {pattern} — lands in turn {turn}",
+    "{order} at {x:.1f}, {y:.1f}, {shifts}, {pattern} — lands in turn {turn}",
     "{order} at {x:g}, {y:g}",
     "{order} needs a fire mission: give a FIRE order first (4.12 A)",
     "{order} needs a fire mission: give {battery} a FIRE order first (4.12 A)",

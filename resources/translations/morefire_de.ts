@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+404"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+406"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+321"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1160,7 +1160,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-563"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-565"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1370,12 +1370,12 @@
         <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): die Seite {side} hat keine</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Whether the fire is observed is decided when the rounds land, by the lines of sight then (4.3).</source>
         <translation>Ob das Feuer beobachtet ist, entscheidet sich beim Einschlag, nach den Sichtlinien zu diesem Zeitpunkt (4.3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Fire is {seen} (4.3).</source>
         <translation>Das Feuer ist {seen} (4.3).</translation>
     </message>
@@ -1395,7 +1395,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-325"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-327"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1473,7 +1473,7 @@
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
     <message numerus="yes">
-        <location line="+226"/>
+        <location line="+228"/>
         <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>
@@ -1632,7 +1632,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-455"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-457"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -11771,7 +11771,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+115"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+122"/>
         <location line="+79"/>
         <location line="+253"/>
         <source>{battery}: {order}</source>
@@ -15979,7 +15979,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/names.py" line="-133"/>
         <source>{x:.1f}, {y:.1f}</source>
@@ -16470,7 +16469,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery_set_up.py" line="-90"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+106"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-179"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -17112,7 +17111,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-112"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-110"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -17122,12 +17121,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verm.-Punkt #{n}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>{first} then {then}</source>
         <translation>{first} dann {then}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}</source>
         <translation>{order} auf {aim}, {shifts}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
@@ -17137,7 +17136,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {aim}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>{order} at {x:.1f}, {y:.1f}, {shifts}, {pattern} — lands in turn {turn}</source>
+        <translation>{order} auf {x:.1f} / {y:.1f}, {shifts}, {pattern} — trifft in Runde {turn} ein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{order} at {x:.1f}, {y:.1f}, {pattern} — lands in turn {turn}</source>
+        <translation>{order} auf {x:.1f} / {y:.1f}, {pattern} — trifft in Runde {turn} ein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{mission} (this turn)</source>
         <translation>{mission} (diese Runde)</translation>
     </message>
@@ -19890,12 +19899,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-407"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-432"/>
         <source>{pattern}, {salvoes}</source>
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+241"/>
         <source>{battery} is a battery of the firing side, {side}</source>
         <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
     </message>

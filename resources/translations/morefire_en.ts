@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+599"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+601"/>
         <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from tests.gui.conftest import to_view
 from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the window fixture
@@ -45,3 +46,26 @@ def test_a_request_in_german_says_when_observation_is_decided(  # type: ignore[n
     plan = dialog.plan_view.toPlainText()
     assert "Ob das Feuer beobachtet ist, entscheidet sich beim Einschlag" in plan
     assert "Das Feuer ist entschieden" not in plan
+
+
+def _next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
+
+
+def test_the_turn_a_mission_lands_its_log_entry_reads_in_german(  # type: ignore[no-untyped-def]
+    german, qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """Turn 4 begins: the battery's own entry says its mission comes down this turn, the order word, the point and the
+    registration point as a German player reads them, not "FIRE auf 21.6, 29.5" left in English."""
+    missions = [
+        {"battery": "bty1", "at": [21.6, 29.5], "called_turn": 1, "impact_turn": 4},
+        {"battery": "bty3", "registration_point": 2, "called_turn": 1, "impact_turn": 4},
+    ]
+    path = demo_battle(demo_path, tmp_path / "due.yaml", strict=True, step="aircraft.arrows", turn=3, missions=missions)
+    window = open_window(path)
+    _next(qtbot, window)
+    assert window.session.battle.turn == 4
+    shown = "\n".join(window.log.battle_entries())
+    assert "II./AR 2 (10.5 cm leFH): FEUER auf 21,6 / 29,5, gestreut — trifft in Runde 4 ein" in shown
+    assert "122 mm howitzer battery: FEUER auf Verm.-Punkt #2 (the copse), gestreut — trifft in Runde 4 ein" in shown
+    assert "FIRE" not in shown and "21.6, 29.5" not in shown

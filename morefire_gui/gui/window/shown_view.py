@@ -105,9 +105,17 @@ class ShownViewPart(WindowPart):
         )
 
     def _keep_names(self) -> None:
-        """The names the players gave the battle's units, shown as they wrote them everywhere, the log a battle file
-        kept too ("Rifle squad 7" is a name, not read back as the type and a number)."""
-        keep_names(unit.name for unit in self.session.battle.units if unit.name)
+        """The names the players gave the battle's units, batteries and registration points, shown as they wrote them
+        everywhere, the log a battle file kept too ("Rifle squad 7" is a name, not read back as the type and a number;
+        "II./AR 2 (10.5 cm leFH): FIRE at RP #1 (the ford)" reads as a battery's order at a point the side named)."""
+        battle = self.session.battle
+        keep_names(
+            [
+                *(unit.name for unit in battle.units if unit.name),
+                *(battery.name for battery in battle.batteries if battery.name),
+                *(point.name for side in battle.sides for point in side.registration_points if point.name),
+            ]
+        )
 
     def _refresh_roster(self) -> None:
         self.roster.refresh(
