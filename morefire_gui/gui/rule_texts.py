@@ -1494,6 +1494,7 @@ TEMPLATES = (
     "{message} (rule {rule})",
     "{mission} (in {gap} turn)",
     "{mission} (in {gap} turns)",
+    "{mission} (landed this turn)",
     "{mission} (landed)",
     "{mission} (this turn)",
     "{mission} (victory conditions for the defender)",

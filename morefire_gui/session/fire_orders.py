@@ -78,6 +78,7 @@ __all__ = [
 ]
 
 ORDERS_STEP = "artillery.orders"  # C. Adjust rounds for next turn & Call for new fire
+IMPACT_STEP = "artillery.impact"  # A. Determine the actual impact point of the barrage: the missions due land
 
 
 def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = None, named: bool = True) -> str:
@@ -123,7 +124,10 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
     if turn is not None:
         gap = mission.impact_turn - turn
         when = (
-            QT_TRANSLATE_NOOP("Rules", "{mission} (this turn)")
+            # Entering artillery step A of its turn it came down: from there on it is not still to land (4.12).
+            QT_TRANSLATE_NOOP("Rules", "{mission} (landed this turn)")
+            if gap == 0 and mission.battery in battle.acted.get(IMPACT_STEP, ())
+            else QT_TRANSLATE_NOOP("Rules", "{mission} (this turn)")
             if gap == 0
             else (
                 QT_TRANSLATE_NOOP("Rules", "{mission} (in {gap} turns)")
@@ -153,7 +157,7 @@ def _fire_landed(battle: Battle, battery_id: BatteryId) -> bool:
     if mission is None:
         return False
     return mission.impact_turn < battle.turn or (
-        mission.impact_turn == battle.turn and battery_id in battle.acted.get("artillery.impact", ())
+        mission.impact_turn == battle.turn and battery_id in battle.acted.get(IMPACT_STEP, ())
     )
 
 

@@ -11771,8 +11771,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+122"/>
-        <location line="+79"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+123"/>
+        <location line="+82"/>
         <location line="+253"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
@@ -17111,7 +17111,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-110"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-113"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -17146,7 +17146,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {x:.1f} / {y:.1f}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>{mission} (landed this turn)</source>
+        <translation>{mission} (in dieser Runde eingeschlagen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{mission} (this turn)</source>
         <translation>{mission} (diese Runde)</translation>
     </message>
@@ -19899,12 +19904,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-432"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-435"/>
         <source>{pattern}, {salvoes}</source>
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+244"/>
         <source>{battery} is a battery of the firing side, {side}</source>
         <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
     </message>

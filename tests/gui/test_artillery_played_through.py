@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from tests.gui.conftest import to_view
@@ -69,3 +70,42 @@ def test_the_turn_a_mission_lands_its_log_entry_reads_in_german(  # type: ignore
     assert "II./AR 2 (10.5 cm leFH): FEUER auf 21,6 / 29,5, gestreut — trifft in Runde 4 ein" in shown
     assert "122 mm howitzer battery: FEUER auf Verm.-Punkt #2 (the copse), gestreut — trifft in Runde 4 ein" in shown
     assert "FIRE" not in shown and "21.6, 29.5" not in shown
+
+
+def _dock_lines(window: MainWindow) -> list[str]:
+    """Every line of the Artillery dock's batteries, as the player reads them."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    tree = window.feature(ArtilleryFeature).dock.tree
+    lines: list[str] = []
+    it = QTreeWidgetItemIterator(tree)
+    while it.value():
+        lines += it.value().text(0).split("\n")
+        it += 1
+    return lines
+
+
+def test_a_mission_that_came_down_is_not_told_as_still_to_land(  # type: ignore[no-untyped-def]
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """Turn 4, artillery step C: the battery's barrage landed in step A. The dock and the Phase dock say it landed,
+    not that it "lands in turn 4 (this turn)", which reads as rounds still to come while the player writes REPEAT."""
+    missions = [{"battery": "bty1", "at": [21.6, 29.5], "called_turn": 1, "impact_turn": 4}]
+    path = demo_battle(
+        demo_path, tmp_path / "due.yaml", strict=True, step="movement.infantry", turn=4, missions=missions
+    )
+    window = open_window(path)
+    assert any(line.endswith("lands in turn 4 (this turn)") for line in _dock_lines(window))  # still to land
+    _next(qtbot, window)
+    assert window.session.battle.step == "artillery.impact"
+    for dialog in window.feature(ArtilleryFeature).landing_dialogs:
+        assert dialog.windowTitle().endswith("lands in turn 4 (landed this turn)")
+        dialog.close()
+    _next(qtbot, window)
+    _next(qtbot, window)
+    assert window.session.battle.step == "artillery.orders"
+    lines = _dock_lines(window)
+    assert any(line.endswith("lands in turn 4 (landed this turn)") for line in lines)
+    assert not any(line.endswith("(this turn)") and "landed" not in line for line in lines)
+    phase = window.feature(TurnsFeature).dock
+    assert phase.order_error.text().endswith("lands in turn 4 (landed this turn)")
