@@ -16642,7 +16642,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+222"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -19143,12 +19143,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-425"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>{battery}: {what}</source>
         <translation>{battery}: {what}</translation>
     </message>
@@ -19163,12 +19163,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ende der Runde {turn}: {battery} ist im Transport</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>end of turn {turn}: {battery} has {n} turn(s) of {state} left</source>
         <translation>Ende der Runde {turn}: {battery} ist {state}; verbleibende Runden: {n}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{title}: artillery of {side}</source>
         <translation>{title}: Artillerie der Seite {side}</translation>
     </message>
@@ -19271,7 +19271,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Turn {turn} begins</source>
         <translation>Runde {turn} beginnt</translation>
     </message>
@@ -19281,14 +19281,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Weiter: {step}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-31"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-33"/>
         <source>turn {turn} begins: {clock} of battle</source>
         <translation>Runde {turn} beginnt: {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-489"/>
         <source>nothing carries over into this turn</source>
         <translation>nichts wirkt in diese Runde hinein</translation>
+    </message>
+    <message>
+        <location line="+496"/>
+        <source>nothing open to every side carries over into this turn</source>
+        <translation>nichts, was alle Seiten sehen, wirkt in diese Runde hinein</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -19678,7 +19683,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-472"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-474"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>

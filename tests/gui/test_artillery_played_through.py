@@ -109,3 +109,20 @@ def test_a_mission_that_came_down_is_not_told_as_still_to_land(  # type: ignore[
     assert not any(line.endswith("(this turn)") and "landed" not in line for line in lines)
     phase = window.feature(TurnsFeature).dock
     assert phase.order_error.text().endswith("lands in turn 4 (landed this turn)")
+
+
+def test_a_turn_whose_mission_lands_is_not_logged_as_carrying_nothing_over(  # type: ignore[no-untyped-def]
+    qtbot, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """Turn 4 begins with Kampfgruppe Peiper's mission due: its own entry says so, and the entry every side reads does
+    not say "nothing carries over" right above it."""
+    missions = [{"battery": "bty1", "at": [21.6, 29.5], "called_turn": 1, "impact_turn": 4}]
+    path = demo_battle(demo_path, tmp_path / "due.yaml", strict=True, step="aircraft.arrows", turn=3, missions=missions)
+    window = open_window(path)
+    _next(qtbot, window)
+    entries = [e for e in window.log.battle_entries() if e.startswith("Turn 4: Turn 4 begins")]
+    assert (
+        entries[0] == "Turn 4: Turn 4 begins (1:30 of battle) — nothing open to every side carries over into this turn"
+    )
+    assert "artillery of Kampfgruppe Peiper" in entries[1] and "lands in turn 4" in entries[1]
+    assert not any("nothing carries over" in e for e in entries)
