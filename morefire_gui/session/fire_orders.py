@@ -78,6 +78,7 @@ __all__ = [
 ]
 
 ORDERS_STEP = "artillery.orders"  # C. Adjust rounds for next turn & Call for new fire
+IMPACT_STEP = "artillery.impact"  # A. Determine the actual impact point of the barrage: the missions due land
 
 
 def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = None, named: bool = True) -> str:
@@ -85,6 +86,15 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
     (``named`` False: without the battery)."""
     battery = battle.battery(mission.battery)
     name = battery.label if battery is not None else mission.battery
+    shifts = joined((s.to_rules().text() for s in mission.shifts), QT_TRANSLATE_NOOP("Rules", "{first} then {then}"))
+    pattern = (
+        mission.pattern.value
+        if mission.salvoes is None
+        else QT_TRANSLATE_NOOP("Rules", "{pattern}, {salvoes}").format(
+            pattern=mission.pattern.value, salvoes=salvo_count(mission.salvoes)
+        )
+    )
+    said = {"order": ORDER_WORDS[OrderKind(mission.order.value)], "shifts": shifts, "pattern": pattern}
     if mission.registration_point is not None:
         side = battle.side(battery.side) if battery is not None else None
         point = side.registration_point(mission.registration_point) if side is not None else None
@@ -93,30 +103,31 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
             if point is not None and point.name
             else QT_TRANSLATE_NOOP("Rules", "RP #{n}").format(n=mission.registration_point)
         )
+        template = (
+            QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}")
+            if shifts
+            else QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {pattern} — lands in turn {turn}")
+        )
+        order = template.format(aim=aim, turn=mission.impact_turn, **said)
     else:
         assert mission.at is not None
-        aim = QT_TRANSLATE_NOOP("Rules", "{x:.1f}, {y:.1f}").format(x=mission.at[0], y=mission.at[1])
-    shifts = joined((s.to_rules().text() for s in mission.shifts), QT_TRANSLATE_NOOP("Rules", "{first} then {then}"))
-    order = (
-        QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}")
-        if shifts
-        else QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {pattern} — lands in turn {turn}")
-    ).format(
-        order=ORDER_WORDS[OrderKind(mission.order.value)],
-        aim=aim,
-        shifts=shifts,
-        pattern=mission.pattern.value
-        if mission.salvoes is None
-        else QT_TRANSLATE_NOOP("Rules", "{pattern}, {salvoes}").format(
-            pattern=mission.pattern.value, salvoes=salvo_count(mission.salvoes)
-        ),
-        turn=mission.impact_turn,
-    )
+        # The point by its numbers in the mission's own words: the log keeps the English, and "FIRE at 21.6, 29.5,
+        # spread" read back as "{aim}, {shifts}, {pattern}" would split the point at its comma (21.6 the aim, 29.5 a
+        # shift), and a German window would show it in English.
+        template = (
+            QT_TRANSLATE_NOOP("Rules", "{order} at {x:.1f}, {y:.1f}, {shifts}, {pattern} — lands in turn {turn}")
+            if shifts
+            else QT_TRANSLATE_NOOP("Rules", "{order} at {x:.1f}, {y:.1f}, {pattern} — lands in turn {turn}")
+        )
+        order = template.format(x=mission.at[0], y=mission.at[1], turn=mission.impact_turn, **said)
     text = QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(battery=name, order=order) if named else order
     if turn is not None:
         gap = mission.impact_turn - turn
         when = (
-            QT_TRANSLATE_NOOP("Rules", "{mission} (this turn)")
+            # Entering artillery step A of its turn it came down: from there on it is not still to land (4.12).
+            QT_TRANSLATE_NOOP("Rules", "{mission} (landed this turn)")
+            if gap == 0 and mission.battery in battle.acted.get(IMPACT_STEP, ())
+            else QT_TRANSLATE_NOOP("Rules", "{mission} (this turn)")
             if gap == 0
             else (
                 QT_TRANSLATE_NOOP("Rules", "{mission} (in {gap} turns)")
@@ -146,7 +157,7 @@ def _fire_landed(battle: Battle, battery_id: BatteryId) -> bool:
     if mission is None:
         return False
     return mission.impact_turn < battle.turn or (
-        mission.impact_turn == battle.turn and battery_id in battle.acted.get("artillery.impact", ())
+        mission.impact_turn == battle.turn and battery_id in battle.acted.get(IMPACT_STEP, ())
     )
 
 

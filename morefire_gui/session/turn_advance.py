@@ -103,8 +103,12 @@ Private = dict[str, list[Step]]
 
 
 _IN_TURN = QT_TRANSLATE_NOOP("Rules", "turn {turn}: {what}")
-# What the log of a battle saved before says of a battery's set-up or breakdown: kept so that the window reads it back.
-EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {battery} has {n} turn(s) of {state} left"),)
+# What the log of a battle saved before says (a battery's set-up or breakdown, a turn's start): kept so that the window
+# reads it back.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {battery} has {n} turn(s) of {state} left"),
+    QT_TRANSLATE_NOOP("Rules", "nothing carries over into this turn"),
+)
 
 
 def _private_records(battle: Battle, private: Private, kind: str, title: str, turn: int, phase: str) -> list[LogDraft]:
@@ -597,8 +601,10 @@ def advance(session: BattleSession, dice: Dice | None = None) -> AdvanceResult:
                 ),
             )
             # What every side may read goes in the turn's entry; each side's batteries and missions in its own.
+            # With nothing public, said as such: a side's own missions landing this turn follow in its own entry, which
+            # "nothing carries over" would contradict; said in every turn alike, it tells no side of the other's.
             summary = joined((e.text for e in public_effects(battle, events)), AND_THEN) or QT_TRANSLATE_NOOP(
-                "Rules", "nothing carries over into this turn"
+                "Rules", "nothing open to every side carries over into this turn"
             )
             records.append(
                 LogDraft(

@@ -1004,7 +1004,7 @@
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+403"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+406"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+321"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1156,7 +1156,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-562"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-565"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1167,7 +1167,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+173"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-57"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+63"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1366,6 +1366,21 @@
         <translation>eine schriftliche Anforderung geht an eine Batterie (4.11): die Seite {side} hat keine</translation>
     </message>
     <message>
+        <location line="+132"/>
+        <source>Whether the fire is observed is decided when the rounds land, by the lines of sight then (4.3).</source>
+        <translation>Ob das Feuer beobachtet ist, entscheidet sich beim Einschlag, nach den Sichtlinien zu diesem Zeitpunkt (4.3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fire is {seen} (4.3).</source>
+        <translation>Das Feuer ist {seen} (4.3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. {seeing}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. {seeing}&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+11"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-70"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-163"/>
@@ -1376,7 +1391,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-175"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-327"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1409,7 +1424,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1429,12 +1444,7 @@
         <translation>Ziel: Zone von {diameter_yards} yd</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>decided when the rounds land, from the line of sight then</source>
-        <translation>entschieden, wenn die Granaten einschlagen, nach der Sichtlinie dann</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="+25"/>
         <source>observed</source>
         <translation>beobachtet</translation>
     </message>
@@ -1458,13 +1468,8 @@
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
-    <message>
-        <location line="+217"/>
-        <source>&lt;p&gt;Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ziel {aim}; Batterie bei {battery}, {range} yd entfernt. Das Feuer ist {seen} (4.3).&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+228"/>
         <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>
@@ -1556,7 +1561,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-120"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1623,7 +1628,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-454"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-457"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -5174,7 +5179,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -5255,7 +5260,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -5354,7 +5359,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+97"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -8775,7 +8780,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-113"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-125"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
@@ -10809,14 +10814,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-264"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="-1"/>
         <location filename="../../morefire_gui/session/aircraft/run.py" line="+259"/>
-        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+212"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="+213"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+528"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+532"/>
         <source>defilade</source>
         <translation>in Deckung</translation>
     </message>
@@ -11864,8 +11869,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+115"/>
-        <location line="+79"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+123"/>
+        <location line="+82"/>
         <location line="+253"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
@@ -12036,7 +12041,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+501"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+503"/>
         <source>{firer} fires at {target}</source>
         <translation>{firer} feuert auf {target}</translation>
     </message>
@@ -12597,7 +12602,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-156"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-157"/>
         <location filename="../../morefire_gui/rules/direct_fire/spotting.py" line="+241"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+89"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="+63"/>
@@ -12634,7 +12639,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+9"/>
         <location filename="../../morefire_gui/rules/artillery/hits.py" line="+273"/>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+103"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="+104"/>
         <source>{roll} &lt;= {chance}%: hit</source>
         <translation>{roll} &lt;= {chance} %: Treffer</translation>
     </message>
@@ -13443,7 +13448,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{guns} Geschütze: {per_gun} Yards je Geschütz x {guns} = {yards} Yards (jede gedruckte Zeile ist je Geschütz x Geschütze)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-249"/>
+        <location filename="../../morefire_gui/rules/direct_fire/fire.py" line="-250"/>
         <source>Firer and target</source>
         <translation>Schütze und Ziel</translation>
     </message>
@@ -13574,7 +13579,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sichtlinie blockiert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>spotted: {reason}</source>
         <translation>gesichtet: {reason}</translation>
     </message>
@@ -13945,7 +13950,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{label} {value:+d} (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{message} (rule {rule})</source>
         <translation>{message} (Regel {rule})</translation>
     </message>
@@ -16075,7 +16080,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>jedes Flugzeug im Spiel hat in dieser Runde seinen Anflug geflogen, und kein gekaufter Luftangriff bleibt zu fliegen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-285"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+51"/>
         <location filename="../../morefire_gui/session/names.py" line="-133"/>
         <source>{x:.1f}, {y:.1f}</source>
@@ -16566,7 +16570,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/artillery_set_up.py" line="-90"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+106"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-179"/>
         <source>unknown battery {battery}; the batteries are: {known}</source>
         <translation>unbekannte Batterie {battery}; die Batterien sind: {known}</translation>
     </message>
@@ -16739,7 +16743,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+222"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -16981,7 +16985,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/actions.py" line="+61"/>
-        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-58"/>
+        <location filename="../../morefire_gui/session/direct_fire/spotting.py" line="-59"/>
         <source>{unit} is destroyed: it spots nothing</source>
         <translation>{unit} ist zerstört: es sichtet nichts</translation>
     </message>
@@ -16996,7 +17000,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{spotter} verliert {target}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{target} is lost behind terrain: {spotter} must spot it again</source>
         <translation>{target} ist hinter Gelände verloren: {spotter} muss es erneut sichten</translation>
     </message>
@@ -17041,14 +17045,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{target} ist von {spotter} nicht mehr gesichtet: {why}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-215"/>
+        <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-217"/>
         <location filename="../../morefire_gui/session/direct_fire/markers.py" line="+75"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-110"/>
         <source>firer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{unit} is infantry: tanks fire at infantry and their weapon systems with T-HE and TMG (infantry fire, 3.5)</source>
         <translation>{unit} ist Infanterie: Panzer feuern auf Infanterie und ihre Waffensysteme mit T-HE und TMG (Infanteriefeuer, 3.5)</translation>
     </message>
@@ -17063,7 +17067,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ist ein Flugzeug: es wird von Flakfeuer beschossen (5.6)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>{unit} has no gun or anti-tank weapon to fire (catalogue): a squad names the anti-tank weapon it carries</source>
         <translation>{unit} hat kein Geschütz und keine Panzerabwehrwaffe zum Feuern (Katalog): ein Trupp nennt die Panzerabwehrwaffe, die er trägt</translation>
     </message>
@@ -17209,7 +17213,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-112"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-113"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -17219,12 +17223,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verm.-Punkt #{n}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>{first} then {then}</source>
         <translation>{first} dann {then}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}</source>
         <translation>{order} auf {aim}, {shifts}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
@@ -17234,7 +17238,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {aim}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>{order} at {x:.1f}, {y:.1f}, {shifts}, {pattern} — lands in turn {turn}</source>
+        <translation>{order} auf {x:.1f} / {y:.1f}, {shifts}, {pattern} — trifft in Runde {turn} ein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{order} at {x:.1f}, {y:.1f}, {pattern} — lands in turn {turn}</source>
+        <translation>{order} auf {x:.1f} / {y:.1f}, {pattern} — trifft in Runde {turn} ein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{mission} (landed this turn)</source>
+        <translation>{mission} (in dieser Runde eingeschlagen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{mission} (this turn)</source>
         <translation>{mission} (diese Runde)</translation>
     </message>
@@ -19226,12 +19245,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-425"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>{battery}: {what}</source>
         <translation>{battery}: {what}</translation>
     </message>
@@ -19246,12 +19265,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ende der Runde {turn}: {battery} ist im Transport</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>end of turn {turn}: {battery} has {n} turn(s) of {state} left</source>
         <translation>Ende der Runde {turn}: {battery} ist {state}; verbleibende Runden: {n}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{title}: artillery of {side}</source>
         <translation>{title}: Artillerie der Seite {side}</translation>
     </message>
@@ -19354,7 +19373,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+23"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Turn {turn} begins</source>
         <translation>Runde {turn} beginnt</translation>
     </message>
@@ -19364,14 +19383,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Weiter: {step}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-31"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-33"/>
         <source>turn {turn} begins: {clock} of battle</source>
         <translation>Runde {turn} beginnt: {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-489"/>
         <source>nothing carries over into this turn</source>
         <translation>nichts wirkt in diese Runde hinein</translation>
+    </message>
+    <message>
+        <location line="+496"/>
+        <source>nothing open to every side carries over into this turn</source>
+        <translation>nichts, was alle Seiten sehen, wirkt in diese Runde hinein</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -19761,7 +19785,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({code})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-472"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-474"/>
         <source>{piece} is cleared by the infantry in it</source>
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
@@ -19987,12 +20011,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-407"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-435"/>
         <source>{pattern}, {salvoes}</source>
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+244"/>
         <source>{battery} is a battery of the firing side, {side}</source>
         <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
     </message>
@@ -21128,7 +21152,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Fahrzeugschaden (Kampagne)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/explain.py" line="-33"/>
+        <location filename="../../morefire_gui/rules/explain.py" line="-34"/>
         <source>{table} (rule {rule}): row {row}, column {column} -&gt; {value}</source>
         <translation>{table} (Regel {rule}): Zeile {row}, Spalte {column} -&gt; {value}</translation>
     </message>

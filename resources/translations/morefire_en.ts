@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+598"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+601"/>
         <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+175"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+228"/>
         <source>{state} (%n turn(s))</source>
         <translation>
             <numerusform>{state} (%n turn)</numerusform>

@@ -282,7 +282,7 @@ def test_the_barrage_tool_writes_a_request_in_artillery_step_c(
     assert dialog.prompt.text().startswith("This is artillery step C (") and "written request (4.11)" in (
         dialog.prompt.text()
     )
-    assert "decided when the rounds land" in dialog.plan_view.toPlainText()
+    assert "is decided when the rounds land" in dialog.plan_view.toPlainText()
     qtbot.mouseClick(dialog.request_button, LEFT)
     mission = window.session.battle.fire_mission("bty1")
     assert mission.at == (dialog.aim_x.value(), dialog.aim_y.value()) and mission.impact_turn == 4  # Germany: 3

@@ -568,10 +568,13 @@ class BarrageDialog(QDialog):
         e = html.escape
         steps = plan.steps
         if self.strict:
-            seen = e(tr("decided when the rounds land, from the line of sight then"))
+            # A request: whether any friendly unit sees the aim is asked when the rounds land, not now (4.3).
+            seeing = tr(
+                "Whether the fire is observed is decided when the rounds land, by the lines of sight then (4.3)."
+            )
             steps = plan.aim_steps  # whether it is observed now says nothing of then
         else:
-            seen = self._observed_html(plan)
+            seeing = tr("Fire is {seen} (4.3).").format(seen=self._observed_html(plan))
         fired = (
             fired_note(
                 self.session.battle,
@@ -587,11 +590,11 @@ class BarrageDialog(QDialog):
             (f"<p style='color:{readable('#c46a00')}'><b>{e(said(fired))}</b></p>" if fired else "")
             +
             # Points as the window writes them everywhere (gui/i18n.py, coordinates), in German as in English.
-            tr("<p>Aim {aim}; battery at {battery}, {range} yd away. Fire is {seen} (4.3).</p>").format(
+            tr("<p>Aim {aim}; battery at {battery}, {range} yd away. {seeing}</p>").format(
                 aim=coordinates(*plan.aim),
                 battery=coordinates(*plan.battery_at),
                 range=number(plan.range_yards),
-                seen=seen,
+                seeing=seeing,
             )
             + "<p>"
             + e(

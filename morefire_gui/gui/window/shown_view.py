@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from morefire_gui.gui.said import keep_names
+from morefire_gui.gui.said import keep_names, reread
 from morefire_gui.gui.window.part import WindowPart
 from morefire_gui.session.edits import Aspect, Change
 from morefire_gui.session.sequence_of_play import MOUNT_KINDS
@@ -105,9 +105,23 @@ class ShownViewPart(WindowPart):
         )
 
     def _keep_names(self) -> None:
-        """The names the players gave the battle's units, shown as they wrote them everywhere, the log a battle file
-        kept too ("Rifle squad 7" is a name, not read back as the type and a number)."""
-        keep_names(unit.name for unit in self.session.battle.units if unit.name)
+        """The names the players gave the battle's units, batteries and registration points, shown as they wrote them
+        everywhere, the log a battle file kept too ("Rifle squad 7" is a name, not read back as the type and a number;
+        "II./AR 2 (10.5 cm leFH): FIRE at RP #1 (the ford)" reads as a battery's order at a point the side named)."""
+        battle = self.session.battle
+        keep_names(
+            [
+                *(unit.name for unit in battle.units if unit.name),
+                # A battery Build Forces named in the app's words ("4 x 150mm guns off the table") is said in the
+                # window's language; one the players named ("II./AR 2 (10.5 cm leFH)") is a name.
+                *(
+                    battery.name
+                    for battery in battle.batteries
+                    if battery.name and reread(battery.name) == battery.name
+                ),
+                *(point.name for side in battle.sides for point in side.registration_points if point.name),
+            ]
+        )
 
     def _refresh_roster(self) -> None:
         self.roster.refresh(
