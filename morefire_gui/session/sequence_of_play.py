@@ -162,17 +162,9 @@ class _Facts:
         return entry.kind if entry is not None else None
 
     def label(self, unit: Unit) -> str:
-        """A unit listed as acting: its name and its type's code ("Tiger 2 (Pz VIE)")."""
-        entry = self.entry(unit)
-        what = entry.code if entry is not None else unit.type
-        name = self.names[unit.id]
-        if name == what or name.startswith(f"{what} "):
-            return name  # "PaK 40", "R 2": its name says its type already, not "PaK 40 (PaK 40)"
-        if not unit.name:
-            # A unit of no name of its own is named by its type already ("Light machine gun (Kampfgruppe Peiper)",
-            # "Rifle squad 2"): its code again would only repeat it.
-            return name
-        return QT_TRANSLATE_NOOP("Rules", "{unit} ({code})").format(unit=name, code=what)
+        """A unit listed as acting, named as the roster names it ("Tiger 2", "1st Squad", "Light machine gun
+        (Kampfgruppe Peiper)"): its name says the unit, its type is in the roster and the Selected dock."""
+        return self.names[unit.id]
 
     def immobile(self, unit: Unit) -> str | None:
         """Why a unit cannot move this turn, or None."""

@@ -10,7 +10,12 @@ table before play begins (the set-up) writes nothing: it is the table both sides
 The entry is written by the action's commit (session/perform.py) with the rest of its effects; undo leaves it in the
 log, as it leaves every entry (docs/rules-notes.md, "Sequence of play — a roll stands"), and the undo is itself a
 change the players see on the table. A deliberate minefield not yet revealed (3.6) is its side's secret: the entry
-that names it is that side's alone."""
+that names it is that side's alone.
+
+Counters placed, taken off, moved, turned or changed by hand once play has begun (Select & Move outside a move
+action, a status set, a counter deleted) are written the same way, by :func:`unit_edit_entry`: "placed Rifle squad 3
+at 12.0, 30.5", "removed T-34 2", "turned Tiger 1 to 90°", "set Pz IV 1 immobilized". An entry about a hidden
+position or a unit of a wave not landed is its side's alone (docs/hidden-information.md)."""
 
 from __future__ import annotations
 
@@ -23,15 +28,18 @@ from morefire_gui.geometry.shapes import piece_centre
 from morefire_gui.model.terms import TerrainKind
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.log_headings import written_in_set_up
-from morefire_gui.session.names import piece_words
+from morefire_gui.session.names import NamedBattle, piece_words, unit_names
 from morefire_gui.session.resolution import LogDraft
 from morefire_gui.session.table_edit_titles import offset_between, turn_between
+from morefire_gui.session.visibility import everyones_view, is_hidden_position, not_landed
 
 if TYPE_CHECKING:
-    from morefire_gui.model.battle import TerrainPiece
+    from pydantic import BaseModel
+
+    from morefire_gui.model.battle import Battle, TerrainPiece, Unit
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["TABLE_CHANGED", "table_edit_entry"]
+__all__ = ["TABLE_CHANGED", "table_edit_entry", "unit_edit_entry"]
 
 TABLE_CHANGED = QT_TRANSLATE_NOOP("Rules", "Table changed")
 # The eight points of the compass, clockwise from north (y grows southward, x eastward: docs/architecture.md).
@@ -62,7 +70,13 @@ _PROPERTY_WORDS = {
     "revealed": QT_TRANSLATE_NOOP("Rules", "revealed"),
     "ice_holds": QT_TRANSLATE_NOOP("Rules", "ice holds vehicles"),
     "stands_for": QT_TRANSLATE_NOOP("Rules", "stands for"),
+    "side": QT_TRANSLATE_NOOP("Rules", "side"),
+    "type": QT_TRANSLATE_NOOP("Rules", "type"),
+    "cover": QT_TRANSLATE_NOOP("Rules", "cover"),
+    "moved": QT_TRANSLATE_NOOP("Rules", "moved"),
 }
+# A counter's place, facing and status are said each in its own words; the rest as its properties are.
+_UNIT_SAID = ("at", "facing", "status")
 
 
 def _secret(pieces: Sequence[TerrainPiece]) -> str | None:
@@ -115,10 +129,13 @@ def _outline(session: BattleSession, before: TerrainPiece, after: TerrainPiece) 
     return QT_TRANSLATE_NOOP("Rules", "reshaped {piece}").format(piece=name)
 
 
-def _properties(before: TerrainPiece, after: TerrainPiece) -> str | None:
-    """How one piece's properties (its name, kind, level, height ...) changed, in words; None where none did."""
+def _properties(name: str, before: BaseModel, after: BaseModel, said_apart: Sequence[str] = _OUTLINE) -> str | None:
+    """How one piece's or counter's properties (its name, kind, level, height ...) changed, in words; None where none
+    did. ``said_apart``: the fields said otherwise (a piece's outline, a counter's place)."""
     keys = [
-        key for key in type(before).model_fields if key not in _OUTLINE and getattr(before, key) != getattr(after, key)
+        key
+        for key in type(before).model_fields
+        if key not in said_apart and getattr(before, key) != getattr(after, key)
     ]
     if not keys:
         return None
@@ -130,9 +147,7 @@ def _properties(before: TerrainPiece, after: TerrainPiece) -> str | None:
         else _key(key)
         for key in keys
     ]
-    return QT_TRANSLATE_NOOP("Rules", "changed {piece}: {what}").format(
-        piece=piece_words(before), what=joined(said, _AND)
-    )
+    return QT_TRANSLATE_NOOP("Rules", "changed {piece}: {what}").format(piece=name, what=joined(said, _AND))
 
 
 def table_edit_entry(
@@ -159,10 +174,78 @@ def table_edit_entry(
         parts = [
             words
             for b, a in zip(before, after)
-            for words in (_outline(session, b, a), _properties(b, a))
+            for words in (_outline(session, b, a), _properties(piece_words(b), b, a))
             if words is not None
         ]
     if not parts:
         return None
     side = _secret([*before, *after])
     return LogDraft("terrain", TABLE_CHANGED, joined(parts, _THEN), side=side, secret=side is not None)
+
+
+def _unit_secret(battle: Battle, units: Sequence[Unit]) -> str | None:
+    """The side whose hidden position or wave not landed (ISLAND A) the change touches: the entry is that side's."""
+    for unit in units:
+        if is_hidden_position(unit) or not_landed(battle, unit):
+            return str(unit.side)
+    return None
+
+
+def _unit_changes(session: BattleSession, name: str, before: Unit, after: Unit) -> list[str]:
+    """How one counter changed by hand, in words: moved, turned, a status set or lifted, its other properties."""
+    said: list[str] = []
+    if before.at != after.at:
+        dx, dy = after.at[0] - before.at[0], after.at[1] - before.at[1]
+        said.append(
+            QT_TRANSLATE_NOOP("Rules", "moved {piece} {distance:.1f} {unit} {direction}").format(
+                piece=name, distance=math.hypot(dx, dy), unit=session.battle.table.unit, direction=_direction(dx, dy)
+            )
+        )
+    if before.facing != after.facing:
+        said.append(QT_TRANSLATE_NOOP("Rules", "turned {unit} to {facing:g}°").format(unit=name, facing=after.facing))
+    said += [
+        QT_TRANSLATE_NOOP("Rules", "set {unit} {status}").format(unit=name, status=_value(status))
+        for status in after.status
+        if status not in before.status
+    ]
+    said += [
+        QT_TRANSLATE_NOOP("Rules", "{unit} no longer {status}").format(unit=name, status=_value(status))
+        for status in before.status
+        if status not in after.status
+    ]
+    if (properties := _properties(name, before, after, _UNIT_SAID)) is not None:
+        said.append(properties)
+    return said
+
+
+def unit_edit_entry(session: BattleSession, before: Sequence[Unit], after: Sequence[Unit]) -> LogDraft | None:
+    """The log entry of counters placed by hand (``before`` empty), changed (each as it is now and as the action
+    leaves it, in one order) or taken off the table (``after`` empty), once play has begun; None in the set-up."""
+    battle = session.battle
+    if written_in_set_up(battle):
+        return None
+    side = _unit_secret(battle, [*before, *after])
+    # Named as the battle will hold them (a counter placed is numbered among its side's), as every side may read
+    # them; an entry that is one side's alone names them as that side knows them.
+    known = {u.id for u in battle.units}
+    named = NamedBattle(
+        battle.model_copy(update={"units": [*battle.units, *(u for u in after if u.id not in known)]}),
+        session.catalogue,
+    )
+    view = None if side is not None else everyones_view(named.battle)
+    said = unit_names(named, [u.id for u in (after or before)], view)
+    parts: list[str]
+    if not before:
+        parts = [
+            QT_TRANSLATE_NOOP("Rules", "placed {unit} at {x:.1f}, {y:.1f}").format(
+                unit=said[u.id], x=u.at[0], y=u.at[1]
+            )
+            for u in after
+        ]
+    elif not after:
+        parts = [QT_TRANSLATE_NOOP("Rules", "removed {units}").format(units=joined([said[u.id] for u in before], _AND))]
+    else:
+        parts = [words for b, a in zip(before, after) for words in _unit_changes(session, said[a.id], b, a)]
+    if not parts:
+        return None
+    return LogDraft("units", TABLE_CHANGED, joined(parts, _THEN), side=side, secret=side is not None)

@@ -54,7 +54,7 @@ from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, tak
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
 from morefire_gui.session.table_edge import edge_refusal
-from morefire_gui.session.table_edit_log import table_edit_entry
+from morefire_gui.session.table_edit_log import table_edit_entry, unit_edit_entry
 from morefire_gui.session.table_edit_titles import pieces_title, settings_title, units_title
 from morefire_gui.session.unit_facts import side_of
 
@@ -134,6 +134,13 @@ def _logged(ctx: Performing, before: Sequence[TerrainPiece], after: Sequence[Ter
     """The log entry of a change to the terrain once play has begun (session/table_edit_log.py); none in the
     set-up."""
     entry = table_edit_entry(ctx.session, before, after)
+    return [entry] if entry is not None else []
+
+
+def _units_logged(ctx: Performing, before: Sequence[Unit], after: Sequence[Unit]) -> list[LogDraft]:
+    """The log entry of counters placed, changed or taken off by hand once play has begun
+    (session/table_edit_log.py); none in the set-up."""
+    entry = unit_edit_entry(ctx.session, before, after)
     return [entry] if entry is not None else []
 
 
@@ -220,7 +227,7 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
         return ctx.refuse(outside, DEPLOYMENT_RULE)
     if ctx.strict and deploys_before_the_waves(session, unit.side):
         return ctx.refuse(island_order_refusal(session, unit.side), ISLAND_ORDER_RULE)
-    return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()))
+    return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()), log=_units_logged(ctx, (), (unit,)))
 
 
 @handles(ChangeUnits)
@@ -264,11 +271,12 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
         may = {a.id for a in eligible_units(session, place.id) if a.can_act}
         ids = [i for i in moved if i in may]
         marks = {place.id: ids} if ids else None
+    changed = _units_logged(ctx, before, action.units)
     if not lost.dropped:
-        return ctx.done(action.units, effects=edit, marks=marks, text=title)
+        return ctx.done(action.units, effects=edit, marks=marks, log=changed, text=title)
     if not lost.told:  # only a hidden position's spot, its side's secret: dropped without a word
-        return ctx.done(action.units, effects=[edit, lost.edit], marks=marks, text=title)
-    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=log, text=title)
+        return ctx.done(action.units, effects=[edit, lost.edit], marks=marks, log=changed, text=title)
+    return ctx.done(action.units, lost.steps, effects=[edit, lost.edit], marks=marks, log=changed + log, text=title)
 
 
 @handles(RemoveUnits)
@@ -276,8 +284,10 @@ def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "taking counters off the table"))) is not None:
         return refused
     battle = ctx.session.battle
-    _existing(battle.unit, action.ids, "unit")
-    return ctx.done(action.ids, effects=remove_units(battle, list(action.ids), ctx.title()))
+    gone = _existing(battle.unit, action.ids, "unit")
+    return ctx.done(
+        action.ids, effects=remove_units(battle, list(action.ids), ctx.title()), log=_units_logged(ctx, gone, ())
+    )
 
 
 @handles(ChangeSettings)

@@ -10564,7 +10564,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="+144"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="+39"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+47"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
@@ -10800,7 +10800,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+183"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+175"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -11075,7 +11075,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+103"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+333"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="+47"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+53"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11187,6 +11187,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-33"/>
         <source>side</source>
         <translation>seitlich</translation>
     </message>
@@ -11277,6 +11278,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+2"/>
         <source>cover</source>
         <translation>Deckung</translation>
     </message>
@@ -11312,7 +11314,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="-33"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-8"/>
         <source>cleared</source>
         <translation>geräumt</translation>
     </message>
@@ -11597,6 +11599,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+9"/>
         <source>moved</source>
         <translation>bewegt</translation>
     </message>
@@ -12048,7 +12051,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+185"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+192"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -12120,7 +12123,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+244"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+240"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+41"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
@@ -15142,7 +15145,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+134"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="+35"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+32"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -15880,7 +15883,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/words.py" line="+113"/>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="-45"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-51"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
@@ -18240,7 +18243,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} {outcome}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="-27"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-23"/>
         <source>{units} in {step}</source>
         <translation>{units} in {step}</translation>
     </message>
@@ -18250,7 +18253,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>diese Schützen feuern in verschiedenen Schritten der Phase des direkten Feuers: {groups}. Jede Gruppe in ihrem eigenen Schritt in den Bereich feuern lassen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>{firer} ({type}): {why}</source>
         <translation>{firer} ({type}): {why}</translation>
     </message>
@@ -19050,7 +19053,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{action} in Runde {turn}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-136"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-143"/>
         <source>terrain piece</source>
         <translation>Geländestück</translation>
     </message>
@@ -19090,7 +19093,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht hat kein {what} {ids}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>laying terrain</source>
         <translation>das Auslegen von Gelände</translation>
     </message>
@@ -19130,12 +19133,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the settings are as they were</source>
         <translation>die Einstellungen sind unverändert</translation>
     </message>
@@ -19779,8 +19782,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-429"/>
-        <location line="+298"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-131"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -19986,7 +19988,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-110"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-113"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -21787,12 +21789,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>steht für</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+2"/>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+81"/>
         <source>moved {piece} {distance:.1f} {unit} {direction}</source>
         <translation>{piece} {distance:.1f} {unit} nach {direction} verschoben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-75"/>
         <source>turned {piece} {angle:g}° clockwise</source>
         <translation>{piece} um {angle:g}° im Uhrzeigersinn gedreht</translation>
     </message>
@@ -21807,7 +21815,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} umgeformt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{key} from {was} to {now}</source>
         <translation>{key} von {was} auf {now}</translation>
     </message>
@@ -21817,7 +21825,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} geändert: {what}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>added {piece}, its centre {x:.1f} {unit} from the west edge and {y:.1f} {unit} from the north edge</source>
         <translation>{piece} hinzugefügt, Mittelpunkt {x:.1f} {unit} vom Westrand und {y:.1f} {unit} vom Nordrand</translation>
     </message>
@@ -21825,6 +21833,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+8"/>
         <source>deleted {pieces}</source>
         <translation>{pieces} gelöscht</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>turned {unit} to {facing:g}°</source>
+        <translation>{unit} auf {facing:g}° gedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set {unit} {status}</source>
+        <translation>{unit} als {status} markiert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{unit} no longer {status}</source>
+        <translation>{unit} nicht mehr {status}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>placed {unit} at {x:.1f}, {y:.1f}</source>
+        <translation>{unit} bei {x:.1f}, {y:.1f} aufgestellt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>removed {units}</source>
+        <translation>{units} vom Tisch genommen</translation>
     </message>
 </context>
 <context>

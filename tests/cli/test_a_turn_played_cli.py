@@ -259,7 +259,7 @@ def test_who_may_act_names_a_unit_of_no_name_once(demo_path: Path, tmp_path: Pat
     code, out, _err = run_cli("turn", battle, capsys=capsys)
     assert code == 0
     assert "  [ ] Kampfgruppe Peiper: Light machine gun (Kampfgruppe Peiper)" in out.splitlines()
-    assert "  [ ] Kampfgruppe Peiper: 1st Squad (R)" in out.splitlines()  # a name of its own: its type said
+    assert "  [ ] Kampfgruppe Peiper: 1st Squad" in out.splitlines()  # named as the roster names it
 
 
 def test_an_action_kind_mistyped_is_answered_with_the_kind_meant(demo_path: Path, tmp_path: Path, capsys) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from tests.cli.test_a_turn_played_cli import mounted, next_step
 from tests.equivalence import run_cli
 
-SQUAD = "Kampfgruppe Peiper: 2nd Squad (R)"
+SQUAD = "Kampfgruppe Peiper: 2nd Squad"
 HALFTRACK = "SdKfz 251/1 halftrack 1"
 
 

@@ -182,3 +182,54 @@ def test_the_table_changed_during_the_battle_is_said_in_german(german, qtbot, wi
         r"Runde 1: Spieltisch geändert — Hügel (\d,\d) Zoll nach Norden verschoben", battle_log(window)[-1]
     )
     assert said is not None and float(said[1].replace(",", ".")) == pytest.approx(3.0, abs=0.15), battle_log(window)
+
+
+def test_counters_changed_by_hand_during_the_battle_are_written_in_the_battle_log(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    window.set_tool("select")
+    start = window.session.battle.unit("su1").at
+    drag(qtbot, window, start, (start[0], start[1] + 2.0))  # the set-up: where both sides start from, not logged
+    assert not any("Table changed" in row for row in battle_log(window))
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)  # play begins
+    window.set_tool("select")
+    start = window.session.battle.unit("su1").at
+    drag(qtbot, window, start, (start[0] + 4.0, start[1]))  # T-34 #1, 4 in east, by hand
+    said = re.fullmatch(r"Turn 1: Table changed — moved T-34 #1 (\d\.\d) in east", battle_log(window)[-1])
+    assert said is not None and float(said[1]) == pytest.approx(4.0, abs=0.15), battle_log(window)[-1]
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, *window.session.battle.unit("su3").at))
+    qtbot.keyClick(window.view, Qt.Key.Key_E)  # turned a step clockwise
+    assert battle_log(window)[-1] == "Turn 1: Table changed — turned T-34 #3 to 15°"
+    qtbot.keyClick(window.view, Qt.Key.Key_Delete)
+    assert window.session.battle.unit("su3") is None
+    assert battle_log(window)[-1] == "Turn 1: Table changed — removed T-34 #3"
+    window.set_tool("place")
+    window.tools["place"].choose("pz4h", "axis")  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 50.0, 4.0))
+    said = re.fullmatch(r"Turn 1: Table changed — placed Pz IV 4 at (\d+\.\d), (\d\.\d)", battle_log(window)[-1])
+    assert said is not None and (float(said[1]), float(said[2])) == pytest.approx((50.0, 4.0), abs=0.15)
+    # Saved, the file holds what the opponent will read.
+    path = tmp_path / "played.mfb.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    assert window.save()
+    logged = [e for e in load_battle(path, bundled_catalogue(), rule_tables()).log if e.title == "Table changed"]
+    assert [e.summary.split(" ")[:2] for e in logged] == [
+        ["moved", "T-34"],
+        ["turned", "T-34"],
+        ["removed", "T-34"],
+        [
+            "placed",
+            "Pz",
+        ],
+    ]
+    assert all(e.turn == 1 and not e.secret for e in logged)
+
+
+def test_counters_changed_by_hand_are_said_in_german(german, qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)  # play begins
+    window.set_tool("select")
+    qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, *window.session.battle.unit("su3").at))
+    qtbot.keyClick(window.view, Qt.Key.Key_E)
+    assert battle_log(window)[-1] == "Runde 1: Spieltisch geändert — T-34 #3 auf 15° gedreht"
+    qtbot.keyClick(window.view, Qt.Key.Key_Delete)
+    assert battle_log(window)[-1] == "Runde 1: Spieltisch geändert — T-34 #3 vom Tisch genommen"

@@ -338,7 +338,7 @@ def test_who_may_act_names_a_unit_once_where_its_name_is_its_type(qtbot, window:
     go_to(qtbot, window, "movement.infantry")
     dock = window.feature(TurnsFeature).dock
     assert dock.actor_item("ge10").text(0).splitlines()[0] == "PaK 40"
-    assert dock.actor_item("ge11").text(0).splitlines()[0] == "1st Squad (R)"
+    assert dock.actor_item("ge11").text(0).splitlines()[0] == "1st Squad"
 
 
 @pytest.mark.parametrize("strict", [True, False])

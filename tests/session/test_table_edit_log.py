@@ -1,14 +1,22 @@
 """A change to the table once play has begun is written in the battle log in words, through the action's commit; the
-set-up writes none, and a deliberate minefield not yet revealed is its side's alone (3.6)."""
+set-up writes none, and a deliberate minefield not yet revealed is its side's alone (3.6). Counters placed, changed or
+taken off by hand are written the same way, a hidden position's its side's alone."""
 
 from __future__ import annotations
 
 from morefire_gui.geometry.shapes import piece_centre, rotated_points
 from morefire_gui.io.resources import demo_battle_path
-from morefire_gui.model.actions.table import ChangeTerrain, PlaceTerrain, RemoveTerrain
+from morefire_gui.model.actions.table import (
+    ChangeTerrain,
+    ChangeUnits,
+    PlaceTerrain,
+    PlaceUnit,
+    RemoveTerrain,
+    RemoveUnits,
+)
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.battle import TerrainPiece
-from morefire_gui.model.terms import MineType, TerrainKind
+from morefire_gui.model.terms import MineType, Status, TerrainKind
 from morefire_gui.session.battle_session import BattleSession
 
 MINES = TerrainPiece(
@@ -60,3 +68,54 @@ def test_a_deliberate_minefield_not_yet_revealed_is_its_sides_alone() -> None:
     session.commit(session.perform(ChangeTerrain(pieces=(MINES.moved_by(1.0, 1.0),))))
     ((_title, summary, secret, side),) = logged(session)
     assert secret and side == "allies" and summary.startswith("moved ") and summary.endswith(" in south-east")
+
+
+# -- Counters placed, changed or taken off by hand ---------------------------------------------------------------------
+
+
+def counters_logged(session: BattleSession) -> list[tuple[str, str, bool, str | None]]:
+    return [(e.title, e.summary, bool(e.secret), e.side) for e in session.battle.log if e.kind == "units"]
+
+
+def test_counters_changed_by_hand_once_play_has_begun_are_each_written_in_words() -> None:
+    session = played()
+    tiger = session.battle.unit("ge1")
+    assert tiger is not None
+    moved = tiger.model_copy(update={"at": (tiger.at[0] + 3.0, tiger.at[1])})
+    session = played(ChangeUnits(units=(moved,)), RemoveUnits(ids=("ge2",)))  # the set-up: not logged
+    assert counters_logged(session) == []
+    placed = tiger.model_copy(update={"id": "ge99", "name": None, "type": "pz4h", "at": (12.0, 30.5)})
+    session = played(
+        NextStep(),
+        ChangeUnits(units=(moved,)),
+        ChangeUnits(units=(moved.model_copy(update={"facing": 90.0}),)),
+        ChangeUnits(units=(moved.model_copy(update={"facing": 90.0, "status": (Status.IMMOBILIZED,)}),)),
+        ChangeUnits(units=(moved.model_copy(update={"facing": 90.0}),)),
+        PlaceUnit(unit=placed),
+        RemoveUnits(ids=("su3",)),
+    )
+    assert [summary for _title, summary, _secret, _side in counters_logged(session)] == [
+        "moved Tiger 1 3.0 in east",
+        "turned Tiger 1 to 90°",
+        "set Tiger 1 immobilized",
+        "Tiger 1 no longer immobilized",
+        "placed Pz IV 4 at 12.0, 30.5",
+        "removed T-34 #3",
+    ]
+    assert {(title, secret) for title, _summary, secret, _side in counters_logged(session)} == {
+        ("Table changed", False)
+    }
+
+
+def test_a_hidden_position_changed_by_hand_is_its_sides_alone() -> None:
+    session = played()
+    t34 = session.battle.unit("su3")
+    assert t34 is not None
+    hidden = t34.model_copy(update={"status": (Status.HIDDEN,)})
+    session = played(ChangeUnits(units=(hidden,)), NextStep())
+    session.commit(session.perform(ChangeUnits(units=(hidden.model_copy(update={"facing": 45.0}),))))
+    session.commit(session.perform(RemoveUnits(ids=("su3",))))
+    assert counters_logged(session) == [
+        ("Table changed", "turned T-34 #3 to 45°", True, "allies"),
+        ("Table changed", "removed T-34 #3", True, "allies"),
+    ]

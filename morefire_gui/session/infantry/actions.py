@@ -101,19 +101,15 @@ def _mixed_steps(ctx: Performing, steps: dict[str, str]) -> str:
 
 def _refused_firer(session: BattleSession, side: str, refused: RefusedFirer) -> str:
     """A firer that cannot fire, in the refusal its own side reads (TARAWA: the other side's steps do not tell of a
-    hidden position that does not fire): by its name, with the 3.5 weapon refused ("Tiger 1 (TMG): out of range"),
-    or by its name alone where no row of 3.5 rates it (a gun: its catalogue type would say only its id) or where its
-    name is already its type's ("Light machine gun (Kampfgruppe Peiper): out of range", not "… (LMG)" again)."""
+    hidden position that does not fire): by its name as the roster names it ("1st Squad: out of range", "Light
+    machine gun (Kampfgruppe Peiper): out of range"), with the 3.5 row it fires as only where that is not its own
+    ("HQ 1 (R): out of range": a headquarters fires as a rifle squad), and by its name alone where no row of 3.5
+    rates it (a gun: its catalogue type would say only its id)."""
     name = unit_name(session, refused.firer_id, view_of(session.battle, side))
     unit = session.battle.unit(refused.firer_id)
     entry = session.catalogue.get(unit.type) if unit is not None else None
-    named_by_type = (
-        unit is not None
-        and not unit.name
-        and entry is not None
-        and fire_type_of(entry, session.tables) == refused.fire_type
-    )
-    if named_by_type or refused.fire_type not in session.tables.infantry.fire_types:  # a type's id, or no weapon
+    as_itself = unit is not None and entry is not None and fire_type_of(entry, session.tables) == refused.fire_type
+    if as_itself or refused.fire_type not in session.tables.infantry.fire_types:  # a type's id, or no weapon
         return QT_TRANSLATE_NOOP("Rules", "{unit}: {why}").format(unit=name, why=refused.reason)
     return QT_TRANSLATE_NOOP("Rules", "{firer} ({type}): {why}").format(
         firer=name, type=refused.fire_type, why=refused.reason
