@@ -61,9 +61,14 @@
         <translation>Vermessungspunkt #{n} der Seite {side_id}</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+275"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer der Seite {side}: Zone {diameter_yards} yd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Barrage: {diameter_yards} yd zone</source>
+        <translation>Sperrfeuer: Zone {diameter_yards} yd</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
@@ -1422,7 +1427,7 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source>at {point}</source>
