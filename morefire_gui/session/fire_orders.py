@@ -81,45 +81,38 @@ ORDERS_STEP = "artillery.orders"  # C. Adjust rounds for next turn & Call for ne
 IMPACT_STEP = "artillery.impact"  # A. Determine the actual impact point of the barrage: the missions due land
 
 
+# A mission's templates by its aim (a registration point or a point) and whether it is shifted: as it stands in a dock
+# or the log, with the turn it lands in, and as its landing dialog's title says it, with the turn it landed in first
+# (said once; not "landed — ... lands in turn 4 (landed this turn)"). The title is a whole template of its own: a
+# text kept in English is read back by the templates, and one without its turn would read the mission "... spread"
+# out of "... spread — lands in turn 4".
+_TEMPLATES = {
+    (False, True, True): QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}"),
+    (False, True, False): QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {pattern} — lands in turn {turn}"),
+    (False, False, True): QT_TRANSLATE_NOOP(
+        "Rules", "{order} at {x:.1f}, {y:.1f}, {shifts}, {pattern} — lands in turn {turn}"
+    ),
+    (False, False, False): QT_TRANSLATE_NOOP("Rules", "{order} at {x:.1f}, {y:.1f}, {pattern} — lands in turn {turn}"),
+    (True, True, True): QT_TRANSLATE_NOOP(
+        "Rules", "Fire mission landed in turn {turn} — {battery}: {order} at {aim}, {shifts}, {pattern}"
+    ),
+    (True, True, False): QT_TRANSLATE_NOOP(
+        "Rules", "Fire mission landed in turn {turn} — {battery}: {order} at {aim}, {pattern}"
+    ),
+    (True, False, True): QT_TRANSLATE_NOOP(
+        "Rules", "Fire mission landed in turn {turn} — {battery}: {order} at {x:.1f}, {y:.1f}, {shifts}, {pattern}"
+    ),
+    (True, False, False): QT_TRANSLATE_NOOP(
+        "Rules", "Fire mission landed in turn {turn} — {battery}: {order} at {x:.1f}, {y:.1f}, {pattern}"
+    ),
+}
+
+
 def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = None, named: bool = True) -> str:
     """A mission in words: ``II./AR 2: FIRE at RP #1 (the ford), A200 R100, spread — lands in turn 5 (in 2 turns)``
     (``named`` False: without the battery)."""
-    battery = battle.battery(mission.battery)
-    name = battery.label if battery is not None else mission.battery
-    shifts = joined((s.to_rules().text() for s in mission.shifts), QT_TRANSLATE_NOOP("Rules", "{first} then {then}"))
-    pattern = (
-        mission.pattern.value
-        if mission.salvoes is None
-        else QT_TRANSLATE_NOOP("Rules", "{pattern}, {salvoes}").format(
-            pattern=mission.pattern.value, salvoes=salvo_count(mission.salvoes)
-        )
-    )
-    said = {"order": ORDER_WORDS[OrderKind(mission.order.value)], "shifts": shifts, "pattern": pattern}
-    if mission.registration_point is not None:
-        side = battle.side(battery.side) if battery is not None else None
-        point = side.registration_point(mission.registration_point) if side is not None else None
-        aim = (
-            QT_TRANSLATE_NOOP("Rules", "RP #{n} ({name})").format(n=mission.registration_point, name=point.name)
-            if point is not None and point.name
-            else QT_TRANSLATE_NOOP("Rules", "RP #{n}").format(n=mission.registration_point)
-        )
-        template = (
-            QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}")
-            if shifts
-            else QT_TRANSLATE_NOOP("Rules", "{order} at {aim}, {pattern} — lands in turn {turn}")
-        )
-        order = template.format(aim=aim, turn=mission.impact_turn, **said)
-    else:
-        assert mission.at is not None
-        # The point by its numbers in the mission's own words: the log keeps the English, and "FIRE at 21.6, 29.5,
-        # spread" read back as "{aim}, {shifts}, {pattern}" would split the point at its comma (21.6 the aim, 29.5 a
-        # shift), and a German window would show it in English.
-        template = (
-            QT_TRANSLATE_NOOP("Rules", "{order} at {x:.1f}, {y:.1f}, {shifts}, {pattern} — lands in turn {turn}")
-            if shifts
-            else QT_TRANSLATE_NOOP("Rules", "{order} at {x:.1f}, {y:.1f}, {pattern} — lands in turn {turn}")
-        )
-        order = template.format(x=mission.at[0], y=mission.at[1], turn=mission.impact_turn, **said)
+    order = _mission_said(battle, mission, landed=False)
+    name = _battery_label(battle, mission)
     text = QT_TRANSLATE_NOOP("Rules", "{battery}: {order}").format(battery=name, order=order) if named else order
     if turn is not None:
         gap = mission.impact_turn - turn
@@ -139,6 +132,53 @@ def mission_text(battle: Battle, mission: FireMissionRecord, turn: int | None = 
         )
         text = when.format(mission=text, gap=gap)
     return text
+
+
+def landed_text(battle: Battle, mission: FireMissionRecord) -> str:
+    """A landed mission in words, its turn said once before it: ``Fire mission landed in turn 4 — II./AR 2: FIRE at
+    RP #1 (the ford), spread`` (the landing dialog's title)."""
+    return _mission_said(battle, mission, landed=True)
+
+
+def _battery_label(battle: Battle, mission: FireMissionRecord) -> str:
+    battery = battle.battery(mission.battery)
+    return battery.label if battery is not None else mission.battery
+
+
+def _mission_said(battle: Battle, mission: FireMissionRecord, landed: bool) -> str:
+    """The mission's order, aim, shifts and pattern in one of :data:`_TEMPLATES` (``landed``: the landing's title)."""
+    battery = battle.battery(mission.battery)
+    shifts = joined((s.to_rules().text() for s in mission.shifts), QT_TRANSLATE_NOOP("Rules", "{first} then {then}"))
+    pattern = (
+        mission.pattern.value
+        if mission.salvoes is None
+        else QT_TRANSLATE_NOOP("Rules", "{pattern}, {salvoes}").format(
+            pattern=mission.pattern.value, salvoes=salvo_count(mission.salvoes)
+        )
+    )
+    said: dict[str, object] = {
+        "order": ORDER_WORDS[OrderKind(mission.order.value)],
+        "shifts": shifts,
+        "pattern": pattern,
+        "turn": mission.impact_turn,
+    }
+    if landed:
+        said["battery"] = _battery_label(battle, mission)
+    template = _TEMPLATES[(landed, mission.registration_point is not None, bool(shifts))]
+    if mission.registration_point is not None:
+        side = battle.side(battery.side) if battery is not None else None
+        point = side.registration_point(mission.registration_point) if side is not None else None
+        aim = (
+            QT_TRANSLATE_NOOP("Rules", "RP #{n} ({name})").format(n=mission.registration_point, name=point.name)
+            if point is not None and point.name
+            else QT_TRANSLATE_NOOP("Rules", "RP #{n}").format(n=mission.registration_point)
+        )
+        return template.format(aim=aim, **said)
+    assert mission.at is not None
+    # The point by its numbers in the mission's own words: the log keeps the English, and "FIRE at 21.6, 29.5,
+    # spread" read back as "{aim}, {shifts}, {pattern}" would split the point at its comma (21.6 the aim, 29.5 a
+    # shift), and a German window would show it in English.
+    return template.format(x=mission.at[0], y=mission.at[1], **said)
 
 
 # -- who may be given orders -----------------------------------------------------------------------------------------

@@ -61,9 +61,14 @@
         <translation>Vermessungspunkt #{n} der Seite {side_id}</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+275"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer der Seite {side}: Zone {diameter_yards} yd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Barrage: {diameter_yards} yd zone</source>
+        <translation>Sperrfeuer: Zone {diameter_yards} yd</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
@@ -648,7 +653,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+159"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+160"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -1004,7 +1009,7 @@
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+406"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+410"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+321"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1156,7 +1161,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-565"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-569"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1422,7 +1427,7 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-255"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
         <source>at {point}</source>
@@ -1470,7 +1475,7 @@
     </message>
     <message numerus="yes">
         <location line="+228"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+109"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>
             <numerusform>Schadenszone: {yards} yd Durchmesser ({pattern}, %n Geschütz, {column}) (4.5).</numerusform>
@@ -1501,7 +1506,7 @@
         <translation>Der schriftliche Befehl (4.12)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>No unit is in the damage zone.</source>
         <translation>Keine Einheit ist in der Schadenszone.</translation>
     </message>
@@ -1628,7 +1633,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-457"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-461"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -3817,12 +3822,7 @@
         <translation>&lt;b&gt;{escape}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="-74"/>
-        <source>Fire mission landed — {mission_text}</source>
-        <translation>Feuerauftrag eingetroffen — {mission_text}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="-70"/>
         <source>&lt;b&gt;As it landed&lt;/b&gt;</source>
         <translation>&lt;b&gt;Wie er eintraf&lt;/b&gt;</translation>
     </message>
@@ -11872,8 +11872,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+123"/>
-        <location line="+82"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="+116"/>
+        <location line="+129"/>
         <location line="+253"/>
         <source>{battery}: {order}</source>
         <translation>{battery}: {order}</translation>
@@ -17141,7 +17141,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/forces/placement.py" line="-27"/>
         <location line="+28"/>
         <location line="+14"/>
-        <location line="+166"/>
+        <location line="+189"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="-298"/>
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
@@ -17216,7 +17216,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Seite ändern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-113"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-83"/>
         <source>RP #{n} ({name})</source>
         <translation>Verm.-Punkt #{n} ({name})</translation>
     </message>
@@ -17226,32 +17226,32 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Verm.-Punkt #{n}</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-23"/>
         <source>{first} then {then}</source>
         <translation>{first} dann {then}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-61"/>
         <source>{order} at {aim}, {shifts}, {pattern} — lands in turn {turn}</source>
         <translation>{order} auf {aim}, {shifts}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{order} at {aim}, {pattern} — lands in turn {turn}</source>
         <translation>{order} auf {aim}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>{order} at {x:.1f}, {y:.1f}, {shifts}, {pattern} — lands in turn {turn}</source>
         <translation>{order} auf {x:.1f} / {y:.1f}, {shifts}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{order} at {x:.1f}, {y:.1f}, {pattern} — lands in turn {turn}</source>
         <translation>{order} auf {x:.1f} / {y:.1f}, {pattern} — trifft in Runde {turn} ein</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>{mission} (landed this turn)</source>
         <translation>{mission} (in dieser Runde eingeschlagen)</translation>
     </message>
@@ -17276,7 +17276,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{mission} (eingetroffen)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-51"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
@@ -17290,7 +17290,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Batterie {battery} feuert für die Seite {side}, nicht für die Seite {other}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="+69"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-165"/>
+        <source>Fire mission landed in turn {turn} — {battery}: {order} at {aim}, {shifts}, {pattern}</source>
+        <translation>Feuerauftrag in Runde {turn} eingetroffen — {battery}: {order} auf {aim}, {shifts}, {pattern}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fire mission landed in turn {turn} — {battery}: {order} at {aim}, {pattern}</source>
+        <translation>Feuerauftrag in Runde {turn} eingetroffen — {battery}: {order} auf {aim}, {pattern}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fire mission landed in turn {turn} — {battery}: {order} at {x:.1f}, {y:.1f}, {shifts}, {pattern}</source>
+        <translation>Feuerauftrag in Runde {turn} eingetroffen — {battery}: {order} auf {x:.1f} / {y:.1f}, {shifts}, {pattern}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fire mission landed in turn {turn} — {battery}: {order} at {x:.1f}, {y:.1f}, {pattern}</source>
+        <translation>Feuerauftrag in Runde {turn} eingetroffen — {battery}: {order} auf {x:.1f} / {y:.1f}, {pattern}</translation>
+    </message>
+    <message>
+        <location line="+225"/>
         <source>{battery}&apos;s counter-battery fire at {target} ends</source>
         <translation>das Konterbatteriefeuer von {battery} auf {target} endet</translation>
     </message>
@@ -17675,7 +17695,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer teilt jede Einheit einer Welle zu: {units} hat keine</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-397"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-420"/>
         <source>{type} is not an aircraft of the catalogue</source>
         <translation>{type} ist kein Flugzeug des Katalogs</translation>
     </message>
@@ -17800,12 +17820,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{guns} x {calibre:g}mm-Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+52"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+38"/>
         <source>{what} off the table</source>
         <translation>{what} außerhalb des Tisches</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>{calibre:g}mm mortar battery {n}</source>
+        <translation>{calibre:g}mm-Mörserbatterie {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{calibre:g}mm battery {n}</source>
+        <translation>{calibre:g}mm-Batterie {n}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>{side}: battery {battery}, {guns}, off the table and deployed</source>
         <translation>{side}: Batterie {battery}, {guns}, außerhalb des Tisches und feuerbereit</translation>
     </message>
@@ -19731,7 +19761,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-318"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-341"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -20013,12 +20043,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{fakes} Attrappen zu {actual} echten Stellungen: ein Drittel der Marker sind Attrappen, also gehören zu {actual} echten Stellungen {needed} Attrappen (halb so viele, aufgerundet)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/fire_orders.py" line="-435"/>
+        <location filename="../../morefire_gui/session/fire_orders.py" line="-413"/>
         <source>{pattern}, {salvoes}</source>
         <translation>{pattern}, {salvoes}</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+222"/>
         <source>{battery} is a battery of the firing side, {side}</source>
         <translation>{battery} ist eine Batterie der feuernden Seite, {side}</translation>
     </message>
@@ -21356,7 +21386,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {spent} von {budget} Punkten ausgegeben ({parts}); {left} übrig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+206"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+229"/>
         <source>{side} {spent} of {budget} points</source>
         <translation>{side} {spent} von {budget} Punkten</translation>
     </message>

@@ -28,8 +28,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+601"/>
-        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+112"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+602"/>
+        <location filename="../../morefire_gui/gui/dialogs/mission_barrage.py" line="+109"/>
         <source>Damage zone: {yards} yd across ({pattern}, %n gun(s), {column}) (4.5).</source>
         <translation>
             <numerusform>Damage zone: {yards} yd across ({pattern}, %n gun, {column}) (4.5).</numerusform>

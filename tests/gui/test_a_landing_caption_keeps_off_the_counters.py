@@ -1,7 +1,7 @@
 """A barrage landed this turn is captioned on the board ("Barrage by Kampfgruppe Peiper: 200 yd zone"), and the
 caption never covers a counter's name: the board lays it out after the counters and their labels, at the first of its
 places round the zone that nothing covers (not above the zone, where a tank stands), and on a
-crowded board at one no label is in; the zone and its caption are drawn under the counters, so that no counter and no
+crowded board at one no label and no counter is in, or not at all (its zone's tooltip says it); the zone and its caption are drawn under the counters, so that no counter and no
 name is tinted or hidden by them."""
 
 from __future__ import annotations
@@ -49,8 +49,13 @@ def test_the_caption_keeps_off_the_counters_names(qtbot, demo_path: Path, tmp_pa
                 window.view.zoom_by(3.0, at=QPointF(window.view.mapFromScene(QPointF(29, 41.5))))
             qtbot.waitUntil(lambda: scene.laid_out and not scene.layout_pending)
             [mark] = scene.landed
-            assert mark.caption_item.isVisible() and mark.caption_item.text.startswith("Barrage by Kampfgruppe Peiper")
-            assert mark.toolTip() == mark.caption_item.text
+            assert mark.toolTip() == mark.caption == "Barrage by Kampfgruppe Peiper: 200 yd zone"
+            if not mark.caption_item.isVisible():
+                # The whole table on a laptop's board: no room off the counters, and never half under one; the
+                # zone's tooltip says it.
+                assert not zoomed
+                continue
+            assert mark.caption_item.text in (mark.caption, mark.short_caption)
             ppu = scene.layout.scale
             box = caption_box(mark, ppu)
             rects = scene.layout.rects()
@@ -59,8 +64,8 @@ def test_the_caption_keeps_off_the_counters_names(qtbot, demo_path: Path, tmp_pa
             assert not [k for k, r in names.items() if r.intersects(box)], box
             # Drawn under every counter and its name: none is tinted or covered by the zone or its caption.
             assert all(mark.zValue() < item.zValue() for item in scene.units.values())
+            assert not [k for k, r in rects.items() if k.startswith("unit:") and r.intersects(box)]
             if zoomed:
-                assert not [k for k, r in rects.items() if k.startswith("unit:") and r.intersects(box)]
                 assert box.top() >= (41.5 - mark.radius) * ppu  # not above the zone: the tank stands there
     finally:
         close_quietly(window)

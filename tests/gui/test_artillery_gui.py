@@ -745,7 +745,7 @@ def test_a_landing_is_titled_in_the_windows_language(
     qtbot.mouseClick(window.feature(TurnsFeature).dock.next_button, LEFT)
     (dialog,) = window.feature(ArtilleryFeature).landing_dialogs
     title = dialog.windowTitle()
-    assert title.startswith("Feuerauftrag eingetroffen — ") and "trifft in Runde 1 ein" in title
+    assert title.startswith("Feuerauftrag in Runde 1 eingetroffen — ") and "trifft" not in title
     assert "lands in" not in title and "FIRE at" not in title
 
 

@@ -98,7 +98,8 @@ def test_a_mission_that_came_down_is_not_told_as_still_to_land(  # type: ignore[
     _next(qtbot, window)
     assert window.session.battle.step == "artillery.impact"
     for dialog in window.feature(ArtilleryFeature).landing_dialogs:
-        assert dialog.windowTitle().endswith("lands in turn 4 (landed this turn)")
+        title = dialog.windowTitle()
+        assert title.startswith("Fire mission landed in turn 4 — ") and "lands in" not in title, title
         dialog.close()
     _next(qtbot, window)
     _next(qtbot, window)

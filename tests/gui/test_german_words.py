@@ -418,8 +418,8 @@ def test_a_battery_bought_off_the_table_is_named_in_german_and_kept_in_english( 
     placed = _newest_entry(window)
     assert placed.startswith("Truppen: 4 Spielsteine aufgestellt, 2 Batterien") and "batteries" not in placed, placed
     battery = next(b for b in window.session.battle.batteries if b.kind.value == "off_board")
-    assert battery.name == "4 x 150mm guns off the table"  # the battle file keeps its English
-    german_name = "4 x 150mm-Geschütze außerhalb des Tisches"
+    assert battery.name == "150mm battery 1"  # the battle file keeps its English
+    german_name = "150mm-Batterie 1"
 
     def dock_names() -> list[str]:
         tree = window.feature(ArtilleryFeature).dock.tree

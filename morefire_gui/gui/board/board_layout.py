@@ -191,7 +191,12 @@ class BoardLayout:
             labels.append(LabelMark(f"zone:{i}", w + 4, h + 4, label_rank(4, 0.0, f"zone:{i}"), places=places))
         for i, landed in enumerate(scene.landed):
             # A landed barrage's caption: after the counters' names (they keep their places), before the zones'.
-            boxes = tuple(box_of(b) for b in landed.caption_boxes(ppu)) if landed.isVisible() else ()
+            # Its whole caption's places, then its shorter caption's (a crowded spot).
+            boxes = (
+                tuple(box_of(b) for short in (False, True) for b in landed.caption_boxes(ppu, short))
+                if landed.isVisible()
+                else ()
+            )
             if boxes:
                 key = f"landed:{i}"
                 labels.append(LabelMark(key, boxes[0].w, boxes[0].h, label_rank(4, 1.0, key), places=boxes, under=True))
@@ -278,8 +283,17 @@ class BoardLayout:
         for i, landed in enumerate(scene.landed):
             if landed.isVisible():
                 chosen = layout.labels.get(f"landed:{i}")
-                boxes = [box_of(b) for b in landed.caption_boxes(ppu)]
-                landed.place_caption(boxes.index(chosen) if chosen is not None and chosen in boxes else None)
+                whole = [box_of(b) for b in landed.caption_boxes(ppu)]
+                short = [box_of(b) for b in landed.caption_boxes(ppu, True)]
+                if chosen is None:
+                    landed.place_caption(None)
+                elif chosen in whole or chosen in short:
+                    landed.place_caption((whole + short).index(chosen) % len(whole), short=chosen not in whole)
+                else:  # one of its places slid onto the table: that box, from the first place's point
+                    brief = not whole or abs(chosen.w - whole[0].w) > 0.5
+                    at = landed.caption_places(brief)[0][0] * ppu
+                    rect = QRectF(chosen.x0 - at.x(), chosen.y0 - at.y(), chosen.w, chosen.h)
+                    landed.place_caption(0, rect, short=brief)
 
     def clear_caption(
         self,

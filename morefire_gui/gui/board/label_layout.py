@@ -12,7 +12,7 @@ so a scroll moves them all alike). The layout takes, in this order:
 3. **labels**: each takes the first of its places that nothing placed before covers; a counter's name with none
    free is slid along a side of its counter, still touching it (:func:`_slid_beside`); else it is hidden (it shows
    when the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
-   place takes the one no label is in and the fewest counters cover.
+   place takes one slid onto the table, else the one on the table no label and no counter is in, else it is hidden.
 
 Labels are taken by :func:`label_rank`, the documented priority (docs/architecture.md, "Counters and labels"):
 
@@ -180,9 +180,9 @@ class LabelMark:
     rank: tuple[object, ...] = ()
     places: tuple[Box, ...] = ()
     owner: str | None = None
-    # Drawn under the counters (a landed barrage's caption): with none of its places free, it takes the one that
-    # covers no label placed before it, on the table if one is, and the fewest counters and marks (they are drawn over
-    # it), else it is hidden.
+    # Drawn under the counters (a landed barrage's caption): with none of its places free, it takes one slid onto the
+    # table, else one on the table that covers no label placed before it and no counter (they are drawn over it), the
+    # fewest marks, else it is hidden.
     under: bool = False
 
 
@@ -395,10 +395,21 @@ def lay_out(
         if chosen is None and owner is not None:
             chosen = _slid_beside(owner, places[:4], index, bounds)
         if chosen is None and label.under:
-            # No free place: one no label is in, on the table if one is, under as few counters and marks as may be
-            # (the first of equals).
-            clear = [p for p in places if placed_labels.free(p)]
-            chosen = min(clear, key=lambda p: (not _inside(p, bounds), len(index.covering(p))), default=None)
+            # None of its places free on the table: each slid onto the table (a zone at its edge, the caption
+            # wider than the room beside it); else one no label and no counter is in, under as few marks as may be
+            # (the first of equals): a caption half under a counter reads as neither ("Barrage by 18[counter]Tank
+            # Brigade"). Else it is hidden, and its zone's tooltip says it.
+            slid = [_clamped(p, bounds) for p in places if not _inside(p, bounds)]
+            chosen = next((p for p in slid if _inside(p, bounds) and index.free(p)), None)
+            clear = [
+                p
+                for p in (*places, *slid)
+                if _inside(p, bounds)
+                and placed_labels.free(p)
+                and not any(key in layout.counters for _, key in index.covering(p))
+            ]
+            if chosen is None:
+                chosen = min(clear, key=lambda p: len(index.covering(p)), default=None)
         layout.labels[label.key] = chosen
         if chosen is not None:
             index.add(chosen, label.key)

@@ -60,6 +60,7 @@ from morefire_gui.model.actions import Action
 from morefire_gui.model.actions.artillery import ArtilleryOrder, Barrage
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.artillery.barrage import HitResult, Pattern
+from morefire_gui.rules.explain import Step
 from morefire_gui.session.artillery import (
     BarrageOutcome,
     BarragePlan,
@@ -677,6 +678,10 @@ class BarrageDialog(QDialog):
         ):
             w.setEnabled(False)
 
+    def _result_sections(self, outcome: BarrageOutcome) -> tuple[tuple[str, tuple[Step, ...]], ...]:
+        """The titled steps the results pane shows: every one, the battery and its aim first."""
+        return outcome.sections()
+
     def show_outcome(self, outcome: BarrageOutcome) -> None:
         """The barrage as it came out: every unit rolled for, every step, and on the board the drift and the zone."""
         result = outcome.result
@@ -703,7 +708,7 @@ class BarrageDialog(QDialog):
                 item.setToolTip(steps_html(target.steps, name))
                 self.targets.setItem(row, col, item)
         fit_columns(self.targets, stretch=0)
-        parts = [steps_html(steps, title) for title, steps in outcome.sections()]
+        parts = [steps_html(steps, title) for title, steps in self._result_sections(outcome)]
         if not result.targets:
             parts.insert(0, "<p><b>" + html.escape(tr("No unit is in the damage zone.")) + "</b></p>")
         self.result_view.setHtml("".join(parts))

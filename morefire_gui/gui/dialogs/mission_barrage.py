@@ -18,9 +18,10 @@ from morefire_gui.gui.dialogs.barrage import AUTO, OBSERVED, UNOBSERVED, Barrage
 from morefire_gui.gui.i18n import coordinates, number, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.widgets.steps_view import steps_html
-from morefire_gui.session.artillery import BarragePlan, Landing
+from morefire_gui.rules.explain import Step
+from morefire_gui.session.artillery import BarrageOutcome, BarragePlan, Landing
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.fire_orders import mission_text
+from morefire_gui.session.fire_orders import landed_text
 
 
 class MissionBarrageDialog(BarrageDialog):
@@ -34,11 +35,7 @@ class MissionBarrageDialog(BarrageDialog):
         super().__init__(session, editor, board, None, landing.side, landing.battery, parent)
         battle = session.battle
         mission = landing.mission
-        self.setWindowTitle(
-            tr("Fire mission landed — {mission_text}").format(
-                mission_text=said(mission_text(battle, mission, battle.turn))
-            )
-        )
+        self.setWindowTitle(said(landed_text(battle, mission)))
         self.plan_title.setText(tr("<b>As it landed</b>"))
         self.request_button.setVisible(False)
         self.fire_button.setVisible(False)
@@ -116,6 +113,17 @@ class MissionBarrageDialog(BarrageDialog):
             + "</p>"
             + steps_html(plan.steps)
         )
+
+    def _result_sections(self, outcome: BarrageOutcome) -> tuple[tuple[str, tuple[Step, ...]], ...]:
+        """The results without the battery's aim steps the "As it landed" pane shows already: each said once, where
+        a player reads the aim; the barrage's own checks (range, deployment) stay with the results."""
+        shown = outcome.plan.steps
+        out = []
+        for title, steps in outcome.sections():
+            kept = tuple(s for s in steps if s not in shown)
+            if kept:
+                out.append((title, kept))
+        return tuple(out)
 
     def _refresh_plan(self, *args: object) -> None:
         return  # a landing is shown as it came out: nothing is asked of the session

@@ -400,23 +400,46 @@ def new_battery_id(side_id: SideId, taken: set[str]) -> str:
     return f"{side_id[:2]}bty{k}"
 
 
+# How a battery off the table was named before ("4 x 150mm guns off the table"): battle files keep such names as
+# written, and the window still says them in its language.
+EARLIER_BATTERY_NAME = QT_TRANSLATE_NOOP("Rules", "{what} off the table")
+
+
+def _battery_name(calibre_mm: float, mortar: bool, named: set[str]) -> str:
+    """A new battery off the table named as players call one, by its calibre and a number ("150mm battery 1", "81mm
+    mortar battery 2"), kept in the file as written: its guns and "off the table" are said beside its name already
+    (the Artillery dock's "off the table, 6 x 150mm"). ``named`` the side's names taken, which it joins."""
+    template = (
+        QT_TRANSLATE_NOOP("Rules", "{calibre:g}mm mortar battery {n}")
+        if mortar
+        else QT_TRANSLATE_NOOP("Rules", "{calibre:g}mm battery {n}")
+    )
+    n = 1
+    while str(template.format(calibre=calibre_mm, n=n)) in named:
+        n += 1
+    name = template.format(calibre=calibre_mm, n=n)
+    named.add(str(name))
+    return name
+
+
 def _off_table_batteries(
     session: BattleSession, force: SideForce, taken: set[str], steps: list[Step]
 ) -> list[BatteryDefinition]:
     """The off-table batteries a side buys (4.42): defined with their guns and calibre, deployed from the start
     (4.8: "Off-board batteries will start the battle deployed")."""
     out: list[BatteryDefinition] = []
+    # The side's battery names so far: a new battery is numbered past them ("150mm battery 2" beside a first one).
+    named = {str(b.name) for b in session.battle.batteries if b.side == force.side and b.name}
     for pick in force.batteries:
         if pick.type is not None:
             continue
         assert pick.calibre_mm is not None
         said = guns_of_a_calibre(pick.guns, pick.calibre_mm, pick.mortar)  # "4 x 105mm guns", as batteries are said
-        what = str(said)  # the battery's name, kept in the file as written
         battery = BatteryDefinition(
             id=new_battery_id(force.side, taken),
             side=force.side,
             kind=BatteryKind.OFF_BOARD,
-            name=pick.name or QT_TRANSLATE_NOOP("Rules", "{what} off the table").format(what=what),
+            name=pick.name or _battery_name(pick.calibre_mm, pick.mortar, named),
             guns=pick.guns,
             calibre_mm=pick.calibre_mm,
             mortar=pick.mortar,
