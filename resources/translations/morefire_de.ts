@@ -2848,12 +2848,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+105"/>
+        <location line="+103"/>
         <source>Export the board</source>
         <translation>Das Spielfeld exportieren</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-96"/>
         <source>PNG for sharing a picture; SVG and PDF keep every line sharp at any size</source>
         <translation>PNG, um ein Bild zu teilen; SVG und PDF halten jede Linie in jeder Größe scharf</translation>
     </message>
@@ -2897,8 +2897,8 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+12"/>
-        <source>Title block: title, scale and turn</source>
-        <translation>Titelblock: Titel, Maßstab und Runde</translation>
+        <source>Title block: title, scale, turn, whose view and date</source>
+        <translation>Titelblock: Titel, Maßstab, Runde, Sicht und Datum</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4308,7 +4308,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/gui/features/forces.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="+180"/>
         <source>Your catalogue file</source>
         <translation>Ihre Katalogdatei</translation>
     </message>
@@ -4441,7 +4441,7 @@
         <translation>; {pages} Seiten mit dem Montageblatt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Save the plan as PDF</source>
         <translation>Den Plan als PDF speichern</translation>
     </message>
@@ -4451,7 +4451,7 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>table-plan.pdf</source>
         <translation>tischplan.pdf</translation>
     </message>
@@ -6784,12 +6784,12 @@ Rand {edge}, {count}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>{file}, line {line}</source>
         <translation>{file}, Zeile {line}</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>{entry} copied into {where}: correct it there, then Forces → Reload My Catalogue</source>
         <translation>{entry} nach {where} kopiert: dort berichtigen, dann Truppen → Meinen Katalog neu laden</translation>
     </message>
@@ -6804,7 +6804,7 @@ Rand {edge}, {count}</translation>
         <translation>Ihren Katalog aufbewahren in</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Cannot save {name} in {target}</source>
         <translation>{name} lässt sich nicht in {target} speichern</translation>
     </message>
@@ -7786,7 +7786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="+23"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+24"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -8094,7 +8094,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
         <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
     </message>
@@ -8104,7 +8104,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-89"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -8120,8 +8120,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+14"/>
+        <location line="+9"/>
+        <location line="+13"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
@@ -8168,7 +8168,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-120"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-118"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>

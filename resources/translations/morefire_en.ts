@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/features/forces.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/features/forces.py" line="+168"/>
         <source>Catalogue: %n entry(ies)</source>
         <translation>
             <numerusform>Catalogue: %n entry</numerusform>

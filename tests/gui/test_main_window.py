@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from morefire_gui.gui.dialogs.new_battle import NewBattleDialog, NewBattleSpec
 from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.save_folders import documents_folder
 from morefire_gui.gui.settings import recent_files
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
@@ -55,7 +56,7 @@ def test_save_as_then_reopen_gives_the_same_battle(window: MainWindow, tmp_path:
     suggested, filters = asked[0]
     # The demo comes with the app, a template: the game is offered a name of its own, from the title, and not in the
     # app's folder (a battle of the player's own is offered NAME.mfb.yaml beside it: test_safety.py).
-    assert suggested == "Demo Prokhorovka road July 1943.mfb.yaml"
+    assert suggested == str(documents_folder() / "Demo Prokhorovka road July 1943.mfb.yaml")
     assert filters.startswith("More Fire! battles (*.mfb.yaml)")
     assert target.exists() and not (tmp_path / "mine.yaml").exists() and not window.isWindowModified()
     assert "— mine.mfb.yaml" in window.windowTitle()
@@ -97,7 +98,7 @@ def test_a_new_battle_is_first_saved_under_its_title_as_a_battle_file(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
     assert window.save()
-    assert asked == ["Kursk south day 2.mfb.yaml"]
+    assert asked == [str(documents_folder() / "Kursk south day 2.mfb.yaml")]  # in the player's documents
     assert (tmp_path / "Kursk south day 2.mfb.yaml").exists()
     assert "Kursk south day 2.mfb.yaml" in window.windowTitle()
     # A name the player gives a .yaml ending keeps it, and it still opens.

@@ -11,6 +11,7 @@ from morefire_gui.gui.autosave_lock import process_locks
 from morefire_gui.gui.features.safety import SafetyFeature, data_folder
 from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
+from morefire_gui.gui.save_folders import documents_folder
 from morefire_gui.io.battle_names import battle_file_name
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.session.autosave import recoverable
@@ -91,7 +92,9 @@ def test_a_battle_that_comes_with_the_app_is_saved_under_a_new_name(
     window.feature(TurnsFeature).next_step()  # a step played on the demo
     assert window.isWindowModified()
     assert window.save()
-    assert asked == [battle_file_name(window.session.battle.title)]  # "Demo Prokhorovka road July 1943.mfb.yaml"
+    assert asked == [
+        str(documents_folder() / battle_file_name(window.session.battle.title))
+    ]  # "Demo Prokhorovka road July 1943.mfb.yaml"
     assert window.session.path == out and out.exists() and demo_path.read_bytes() == before
     window.feature(TurnsFeature).next_step()
     assert window.save() and len(asked) == 1  # the game's own file is saved as usual from then on

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +26,7 @@ from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
 from morefire_gui.gui.render import MAX_WIDTH, MIN_WIDTH, RenderOptions, source_rect
 from morefire_gui.gui.said import battle_title, said
+from morefire_gui.gui.save_folders import ask_save_path, suggested_path
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.session.battle_session import BattleSession
@@ -88,7 +88,7 @@ class ExportDialog(QDialog):
         self.grid.setChecked(True)
         self.legend = QCheckBox(tr("Legend beside the board"))
         self.legend.setChecked(True)
-        self.title_block = QCheckBox(tr("Title block: title, scale and turn"))
+        self.title_block = QCheckBox(tr("Title block: title, scale, turn, whose view and date"))
         self.title_text = QLineEdit(battle_title(session.battle.title))
         self.title_text.setEnabled(False)
         self.title_block.toggled.connect(self.title_text.setEnabled)
@@ -154,18 +154,15 @@ class ExportDialog(QDialog):
     def suggested_path(self) -> Path:
         base = battle_stem(self.session.path) if self.session.path else self.session.battle.title
         name = "".join(c if c.isalnum() or c in "-_ " else "_" for c in base).strip() or "board"
-        folder = self.session.path.parent if self.session.path else Path.home()
-        return folder / f"{name}{self.suffix()}"
+        return suggested_path(self.session.path, f"{name}{self.suffix()}")
 
     def _on_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            tr("Export the board"),
-            str(self.suggested_path()),
-            f"{FORMAT_NAMES[self.suffix()]} (*{self.suffix()})",
+        chosen = ask_save_path(
+            self, tr("Export the board"), self.suggested_path(), f"{FORMAT_NAMES[self.suffix()]} (*{self.suffix()})"
         )
-        if not path:
+        if chosen is None:
             return
+        path = str(chosen)
         # The file as it will be written (its ending added): a folder or a device of that name is refused here, with
         # the dialog still open, rather than written over or said to be written.
         why = unwritable(self.request(Path(path)).path)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -29,6 +28,7 @@ from morefire_gui.gui.dialogs.resolution import error_label
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.printing import PrintMode, PrintSettings, orientation_words, page_count, plan_for, plan_scale
 from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.save_folders import ask_save_path, suggested_path
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.visibility import View, view_title
@@ -109,7 +109,7 @@ class PrintSetupDialog(QDialog):
         self.grid.setChecked(True)
         self.legend = QCheckBox(tr("Legend"))
         self.legend.setChecked(True)
-        self.title_block = QCheckBox(tr("Title block: title, scale and turn"))
+        self.title_block = QCheckBox(tr("Title block: title, scale, turn, whose view and date"))
         self.title_block.setChecked(True)
         self.assembly = QCheckBox(tr("First a sheet showing how the sheets fit together"))
         self.assembly.setChecked(True)
@@ -207,12 +207,11 @@ class PrintSetupDialog(QDialog):
         self.accept()
 
     def _on_pdf(self) -> None:
-        folder = self.session.path.parent if self.session.path else Path.home()
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save the plan as PDF"), str(folder / tr("table-plan.pdf")), tr("PDF (*.pdf)")
-        )
-        if not path:
+        suggested = suggested_path(self.session.path, tr("table-plan.pdf"))
+        chosen = ask_save_path(self, tr("Save the plan as PDF"), suggested, tr("PDF (*.pdf)"))
+        if chosen is None:
             return
+        path = str(chosen)
         pdf_path = Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")
         # A folder or a device of that name is refused here, the dialog still open, not said to be saved.
         why = unwritable(pdf_path)

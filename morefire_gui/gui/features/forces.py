@@ -18,6 +18,7 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said_error
+from morefire_gui.gui.save_folders import ask_save_path, save_folder, suggested_path
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
@@ -175,7 +176,7 @@ class ForcesFeature(Feature):
         return True
 
     def choose_user_file(self) -> bool:
-        start = str(self.user_file or Path.home())
+        start = str(self.user_file or save_folder(None))
         path, _ = QFileDialog.getOpenFileName(self.widget, tr("Your catalogue file"), start, tr_kept(CATALOGUE_FILTER))
         return self.use_user_file(Path(path)) if path else False
 
@@ -218,17 +219,16 @@ class ForcesFeature(Feature):
         target = user_catalogue_file()
         if target is None:
             # The entry is added to a file that exists already: there is nothing to confirm overwriting.
-            chosen, _ = QFileDialog.getSaveFileName(
+            chosen = ask_save_path(
                 parent or _parent(self),
                 tr("Keep your catalogue in"),
-                str(Path.home() / "my_catalogue.yaml"),
+                suggested_path(None, "my_catalogue.yaml"),  # the player's folder, as for a battle of no file
                 tr_kept(CATALOGUE_FILTER),
-                "",
                 QFileDialog.Option.DontConfirmOverwrite,
             )
-            if not chosen:
+            if chosen is None:
                 return None
-            target = Path(chosen)
+            target = chosen
         return target
 
     # -- the catalogue entry dialog --------------------------------------------------------------------------------

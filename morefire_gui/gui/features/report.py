@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.features.safety import data_folder
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.save_folders import ask_save_path, suggested_path
 from morefire_gui.gui.style import readable
 from morefire_gui.gui.targets import unwritable
 from morefire_gui.gui.widgets.path_field import PathField
@@ -78,10 +78,10 @@ class ReportDialog(QDialog):
         self.format = QComboBox()
         self.format.addItem(tr("HTML (a web page with pictures)"), ReportFormat.HTML.value)
         self.format.addItem(tr("Markdown (text, for forums and wikis)"), ReportFormat.MARKDOWN.value)
-        default = (
-            session.path.parent / f"{battle_stem(session.path)}.report.html"
-            if session.path
-            else Path.home() / "report.html"
+        # The player's folder for a battle that came with the app or has no file (gui/save_folders.py).
+        default = suggested_path(
+            session.path,
+            f"{battle_stem(session.path)}.report.html" if session.path is not None else "report.html",
         )
         # Wide enough to read the file's name whole and the folder it goes in; the whole path in its tooltip.
         self.path = PathField(str(default), least_characters=PATH_CHARACTERS)
@@ -132,12 +132,12 @@ class ReportDialog(QDialog):
         self.path.setText(str(Path(self.path.text()).with_suffix(suffix)))
 
     def _on_browse_clicked(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export after-action report"), self.path.text(), tr("Reports (*.html *.md)")
+        chosen = ask_save_path(
+            self, tr("Export after-action report"), Path(self.path.text()).expanduser(), tr("Reports (*.html *.md)")
         )
-        if path:
-            self.path.setText(path)
-            self._replace_agreed = Path(path).expanduser()  # the file dialog asked before a file there is replaced
+        if chosen is not None:
+            self.path.setText(str(chosen))
+            self._replace_agreed = chosen.expanduser()  # the file dialog asked before a file there is replaced
 
     def chosen_turns(self) -> list[int]:
         return [

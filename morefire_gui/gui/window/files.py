@@ -13,6 +13,7 @@ from morefire_gui.errors import InputError
 from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import battle_title
+from morefire_gui.gui.save_folders import ask_save_path, save_folder, suggested_path
 from morefire_gui.gui.window.part import WindowPart
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
@@ -81,7 +82,7 @@ class BattleFilePart(WindowPart):
     def open_dialog(self) -> None:
         if not self.confirm_discard():
             return
-        folder = str(self.session.path.parent) if self.session.path else ""
+        folder = str(save_folder(self.session.path))
         path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, tr_kept(FILE_FILTER))
         if path:
             self.open_path(Path(path))
@@ -106,13 +107,11 @@ class BattleFilePart(WindowPart):
         return self._save_to(self.session.path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save battle as"), str(self.suggested_save_path()), tr_kept(SAVE_FILTER)
-        )
-        if not path:
+        chosen = ask_save_path(self, tr("Save battle as"), self.suggested_save_path(), tr_kept(SAVE_FILTER))
+        if chosen is None:
             return False
-        target = with_battle_suffix(Path(path))
-        if target != Path(path) and target.exists() and not self._replace_named(target):
+        target = with_battle_suffix(chosen)
+        if target != chosen and target.exists() and not self._replace_named(target):
             return False  # the file dialog asked about the name typed, not the one with the ending given it
         return self._save_to(target)
 
@@ -133,10 +132,10 @@ class BattleFilePart(WindowPart):
 
     def suggested_save_path(self) -> Path:
         """NAME.mfb.yaml beside the battle's file (its name without the ending), or named after the battle's
-        title for a battle never saved."""
+        title, in the player's folder (gui/save_folders.py), for a battle never saved or one that came with the app."""
         if self.session.path is not None and not is_bundled_battle(self.session.path):
-            return self.session.path.parent / f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}"
-        return Path(battle_file_name(self.session.battle.title))
+            return suggested_path(self.session.path, f"{battle_stem(self.session.path)}{BATTLE_SUFFIX}")
+        return suggested_path(self.session.path, battle_file_name(self.session.battle.title))
 
     def _save_to(self, path: Path) -> bool:
         if not all(feature.may_save(path) for feature in self.features):
