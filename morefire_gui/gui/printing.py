@@ -8,7 +8,7 @@ paints each sheet. Painting is in points (1/72 in) from the paper's corner, so a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -389,14 +389,7 @@ class SheetPainter:
         if layout.title is not None:
             paint_title_block(painter, layout.title, *self.title_block_words(plan, heading), TEXT_PT)
         board = layout.board
-        picture.paint(painter, board, self._source(plan.area))
-        self._frame(painter, board)
-        painter.save()
-        painter.setPen(QColor("#222222"))
-        for label in layout.grid_labels:
-            painter.setFont(label.font)
-            painter.drawText(label.at, label.text)
-        painter.restore()
+        self._board_with_grid(painter, picture, board, plan.area, layout.grid_labels)
         if layout.legend is not None:
             entries, title = _legend(self.session)
             paint_legend(
@@ -480,14 +473,7 @@ class SheetPainter:
         to_paper = plan.mm_per_unit * PT_PER_MM
         layout = self.sheet_layout(sheet, self._grid_step(picture))
         board = layout.board
-        picture.paint(painter, board, self._source(sheet.area))
-        self._frame(painter, board)
-        painter.save()
-        painter.setPen(QColor("#222222"))
-        for label in layout.grid_labels:
-            painter.setFont(label.font)
-            painter.drawText(label.at, label.text)
-        painter.restore()
+        self._board_with_grid(painter, picture, board, sheet.area, layout.grid_labels)
         self._overlap_marks(painter, board, sheet, to_paper)
         self._crop_marks(painter, board, sheet, to_paper)
         painter.save()
@@ -641,6 +627,19 @@ class SheetPainter:
         painter.restore()
 
     # -- helpers ---------------------------------------------------------------------------------------------------------
+    def _board_with_grid(
+        self, painter: QPainter, picture: BoardPicture, board: QRectF, area: TableArea, grid: Sequence[TextBox]
+    ) -> None:
+        """The board's ``area`` drawn into ``board`` on the paper, framed, with the grid's coordinates beside it."""
+        picture.paint(painter, board, self._source(area))
+        self._frame(painter, board)
+        painter.save()
+        painter.setPen(QColor("#222222"))
+        for label in grid:
+            painter.setFont(label.font)
+            painter.drawText(label.at, label.text)
+        painter.restore()
+
     def _frame(self, painter: QPainter, board: QRectF) -> None:
         painter.save()
         painter.setPen(QPen(QColor("#333333"), 0.6))
