@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyleOptionViewItem, QTreeWidgetItemIterator
 
 from morefire_gui.gui.features.artillery import ArtilleryFeature
 from morefire_gui.gui.features.turns import TurnsFeature
@@ -75,6 +74,8 @@ def test_the_turn_a_mission_lands_its_log_entry_reads_in_german(  # type: ignore
 
 def _dock_lines(window: MainWindow) -> list[str]:
     """Every line of the Artillery dock's batteries, as the player reads them."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
     tree = window.feature(ArtilleryFeature).dock.tree
     lines: list[str] = []
     it = QTreeWidgetItemIterator(tree)
@@ -126,46 +127,3 @@ def test_a_turn_whose_mission_lands_is_not_logged_as_carrying_nothing_over(  # t
     )
     assert "artillery of Kampfgruppe Peiper" in entries[1] and "lands in turn 4" in entries[1]
     assert not any("nothing carries over" in e for e in entries)
-
-
-def test_at_1366_the_artillery_dock_holds_every_line_of_a_mission_whole_in_german(  # type: ignore[no-untyped-def]
-    german, qtbot, open_window, demo_path: Path, tmp_path: Path
-) -> None:
-    """A laptop's window in German: the battery's mission ("Feuerauftrag: FEUER auf 21,6 / 29,5, gestreut", "trifft in
-    Runde 4 ein (in 3 Runden)") and what the battery is are drawn whole in the dock, broken between words, each row as
-    tall as its lines, not cut to "…"."""
-    missions = [{"battery": "bty1", "at": [21.6, 29.5], "called_turn": 1, "impact_turn": 4}]
-    path = demo_battle(demo_path, tmp_path / "m.yaml", strict=True, step="artillery.orders", turn=1, missions=missions)
-    window = open_window(path)
-    window.resize(1366, 768)
-    dock = window.feature(ArtilleryFeature).dock
-    dock.show()
-    dock.raise_()
-    tree = dock.tree
-    qtbot.waitUntil(lambda: 0 < tree.viewport().width() < 400)  # the dock as a laptop's window leaves it
-    qtbot.waitUntil(lambda: getattr(dock, "_laid_out_at", tree.viewport().width()) == tree.viewport().width())
-    metrics = tree.fontMetrics()
-    delegate = tree.itemDelegate()
-    drawn = []
-    it = QTreeWidgetItemIterator(tree)
-    while it.value():
-        item = it.value()
-        index = tree.indexFromItem(item, 0)
-        option = QStyleOptionViewItem()
-        option.initFrom(tree)
-        delegate.initStyleOption(option, index)
-        lines = str(option.text).replace("\u2028", "\n").split("\n")
-        depth, parent = 0, item.parent()
-        while parent is not None:
-            depth, parent = depth + 1, parent.parent()
-        room = tree.viewport().width() - (depth + 1) * tree.indentation()
-        if not item.isFirstColumnSpanned():
-            room -= tree.header().sectionSize(1)
-        for line in lines:
-            assert metrics.horizontalAdvance(line) <= room, (line, room)
-        assert tree.visualItemRect(item).height() >= len(lines) * metrics.lineSpacing()  # no line cut off below
-        drawn += [line.strip() for line in lines]
-        it += 1
-    words = " ".join(drawn)
-    assert "Feuerauftrag: FEUER auf 21,6 / 29,5, gestreut" in words and "trifft in Runde 4 ein (in 3 Runden)" in words
-    assert "außerhalb des Tisches, 4 x 105mm-Geschütze" in words

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -19,8 +18,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSpinBox,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -40,53 +37,6 @@ from morefire_gui.session.play_kinds import PlayKind
 
 if TYPE_CHECKING:
     from morefire_gui.session.visibility import View
-
-
-TEXT_MARGIN_PX = 12  # a cell's padding each side of its text, and a little to spare
-
-
-def broken(text: str, metrics: QFontMetrics, room: int) -> str:
-    """``text`` with each line wider than ``room`` pixels broken between words, a line carried on indented (a line ends
-    at a newline, or at the line separator a view's item writes for it)."""
-    out: list[str] = []
-    for line in text.replace("\u2028", "\n").split("\n"):
-        now = ""
-        for word in line.split(" "):
-            longer = f"{now} {word}" if now else word
-            if now.strip() and metrics.horizontalAdvance(longer) > room:
-                out.append(now)
-                now = "  " + word
-            else:
-                now = longer
-        out.append(now)
-    return "\n".join(out)
-
-
-class _LinesBroken(QStyledItemDelegate):
-    """The battery tree's first column: each line of a row (a battery's name and what it is, its mission and when it
-    lands) broken between words where the dock is narrower than it, so that a laptop's dock reads it whole, in German
-    too, rather than cut to "…"; the row as tall as its lines. The row's text stays as written (its tooltip too)."""
-
-    def __init__(self, tree: QTreeWidget) -> None:
-        super().__init__(tree)
-        self.tree = tree
-
-    def room(self, index: QModelIndex | QPersistentModelIndex) -> int:
-        """The pixels the text of a row's first column has: the whole width for a row spanning both columns."""
-        depth, parent = 1, index.parent()
-        while parent.isValid():
-            depth, parent = depth + 1, parent.parent()
-        spanned = self.tree.isFirstColumnSpanned(index.row(), index.parent())
-        width = self.tree.viewport().width() if spanned else self.tree.header().sectionSize(0)
-        return width - depth * self.tree.indentation() - TEXT_MARGIN_PX
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)
-        room = self.room(index)
-        if index.column() == 0 and room > 0:
-            # Lines apart by the line separator, as the view writes a text's newlines for its item (a "\n" there is no
-            # break: the row would be one line high).
-            option.text = broken(str(option.text), option.fontMetrics, room).replace("\n", "\u2028")
 
 
 class ArtilleryDock(QDockWidget):
@@ -123,9 +73,6 @@ class ArtilleryDock(QDockWidget):
         # wrapped line would need a taller row than its lines ask for, and its last line would be lost.
         self.tree.setWordWrap(False)
         self.tree.setUniformRowHeights(False)
-        self.tree.setItemDelegate(_LinesBroken(self.tree))
-        self._laid_out_at = -1  # the width the rows' lines were last broken for
-        self.tree.viewport().installEventFilter(self)
         layout.addWidget(self.tree)
         row = QHBoxLayout()
         self.fire_button = QPushButton(tr("Fire…"))
@@ -269,18 +216,6 @@ class ArtilleryDock(QDockWidget):
         self.rp_side.blockSignals(False)
         self._fill_points()
         self._offer_for_selection()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.tree.viewport():
-            QTimer.singleShot(0, self, self._break_lines_again)  # after the resize; none once the dock is gone
-        return super().eventFilter(watched, event)
-
-    def _break_lines_again(self) -> None:
-        """The dock made wider or narrower: its rows' lines broken again for the new width, and their heights."""
-        width = self.tree.viewport().width()
-        if width != self._laid_out_at:
-            self._laid_out_at = width
-            self.tree.doItemsLayout()
 
     def _offer_for_selection(self) -> None:
         """Delete, Set Up and Break Down act on the selected battery: greyed while none is selected (a side's row or
