@@ -1172,7 +1172,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1286,7 +1286,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1429,7 +1429,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1566,7 +1566,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-120"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -4808,7 +4808,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="+44"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+47"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -5179,7 +5179,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -5260,7 +5260,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -5359,7 +5359,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+85"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -7988,7 +7988,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Legende über der Ecke des Spielfelds zeigen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Overvie&amp;w Map</source>
+        <translation>&amp;Übersichtskarte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the whole table small in the board&apos;s corner while zoomed in</source>
+        <translation>Beim Vergrößern den ganzen Tisch klein in der Ecke des Spielfelds zeigen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -8615,7 +8625,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+324"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>
@@ -8625,7 +8635,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{title}: wie die Blätter zusammenpassen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+112"/>
         <source> = {mm:g} mm at 1:1</source>
         <translation> = {mm:g} mm bei 1:1</translation>
     </message>
@@ -8780,7 +8790,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-113"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
@@ -9000,6 +9010,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/side_words.py" line="+66"/>
         <source>{side} ({role}, {nation})</source>
         <translation>{side} ({role}, {nation})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/board/overview.py" line="+47"/>
+        <source>The whole table: click or drag to bring that part into view</source>
+        <translation>Der ganze Tisch: klicken oder ziehen, um diesen Teil ins Bild zu holen</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from morefire_gui.geometry.board_shapes import area_rings
 from morefire_gui.geometry.footprints import marker_side
@@ -55,6 +55,8 @@ class BoardScene(QGraphicsScene):
     battle_changed = Signal(object)
     # The counters and labels were laid out again: a caption drawn over them while a tool is used finds its place anew.
     layout_done = Signal()
+    # The table or its terrain as drawn changed (the overview map paints its picture of them again).
+    terrain_drawn_changed = Signal()
 
     def __init__(self, session: BattleSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -189,6 +191,12 @@ class BoardScene(QGraphicsScene):
         if self.barrage.isVisible():
             self.layout.place_zone_caption(self.barrage)
 
+    def caption_live(self) -> bool:
+        """Whether a ruler's or a barrage's caption is on the board now: placed anywhere on the view, over its corners
+        too."""
+        label = self.measure.label
+        return (label.isVisible() and bool(label.lines)) or self.barrage.isVisible()
+
     def ensure_layout(self) -> None:
         """The layout, up to date now (before a click is read against it, or a picture is painted)."""
         if self._layout_dirty:
@@ -217,8 +225,12 @@ class BoardScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # Qt passes a QRectF; the stubs add the QRect Python may pass
         """The table, its grid and every piece not hidden, in their stacking order, as far as ``rect`` reaches.
         The view caches what this paints; exports and printing call it directly, so they get vector shapes."""
+        self.draw_terrain(painter, rect, grid=True)
+
+    def draw_terrain(self, painter: QPainter, rect: QRectF, grid: bool) -> None:
+        """:meth:`drawBackground`, with the grid where ``grid`` and the player shows it (the overview map: none)."""
         if self.table_item is not None:
-            self.table_item.paint(painter, QStyleOptionGraphicsItem(), None)
+            self.table_item.draw(painter, grid and self.table_item.show_grid)
         self.table_image.paint(painter, self.table_rect())
         for item in self._layer_order():
             if item.isVisible() and item.layer_bounds().intersects(rect):
@@ -235,6 +247,7 @@ class BoardScene(QGraphicsScene):
         """The terrain drawn in ``rect`` (everywhere by default) changed: paint that part of the layer again."""
         self._ordered = None
         self.invalidate(rect if rect is not None else self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.terrain_drawn_changed.emit()
 
     def _battle_signature(self) -> tuple[object, ...]:
         """What, when it changes, means every item must be rebuilt (the table, the scale, bases, sides)."""

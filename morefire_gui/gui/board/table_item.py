@@ -30,9 +30,13 @@ class TableItem(QGraphicsItem):
         return QRectF(-m, -m, self.width + 2 * m, self.depth + 2 * m)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.draw(painter, self.show_grid)
+
+    def draw(self, painter: QPainter, grid: bool) -> None:
+        """The ground, the grid and its numbers where ``grid``, and the table's edge."""
         rect = QRectF(0, 0, self.width, self.depth)
         paint_ground(painter, rect, self.ground, self.deep_snow)
-        if self.show_grid:
+        if grid:
             painter.setPen(cosmetic_pen(GRID_COLOUR, 1.0))
             x = self.grid_step
             while x < self.width - 1e-9:

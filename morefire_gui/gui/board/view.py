@@ -1,11 +1,11 @@
 """The board view: wheel zoom at the cursor, middle-drag and space-drag pan, fit to table, the legend
-overlay, and the active tool, which receives the mouse and keys first."""
+overlay, the overview map while zoomed in, and the active tool, which receives the mouse and keys first."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCursor,
     QFont,
@@ -17,9 +17,10 @@ from PySide6.QtGui import (
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
+from morefire_gui.gui.board.overview import OverviewMap
 from morefire_gui.gui.board.scene import BoardScene
 
 if TYPE_CHECKING:
@@ -72,6 +73,24 @@ class BoardView(QGraphicsView):
         # it shows (None: the umpire's); ``_places_side`` is the side shown now (_NOBODY_YET: none yet).
         self._places: dict[str | None, tuple[QTransform, QPointF] | None] = {}
         self._places_side: object = _NOBODY_YET
+        # The whole table small in a corner while the view shows part of it (View > Overview Map).
+        self.overview = OverviewMap(self)
+        self._caption_live = False
+        self._watch(scene)
+        self.zoom_changed.connect(lambda _: self.overview.place())
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:
+        super().setScene(scene)
+        if isinstance(scene, BoardScene):  # another battle's board
+            self._watch(scene)
+            self.overview.terrain_changed()
+
+    def _watch(self, scene: BoardScene) -> None:
+        # Not the scene's ``changed``: a receiver of it makes the scene send every repaint through it, not straight to
+        # the view (a drag's repaints would wait for it).
+        scene.terrain_drawn_changed.connect(self.overview.terrain_changed)
+        scene.battle_changed.connect(self._scene_changed)
+        scene.layout_done.connect(self._scene_changed)
 
     def show_for(self, side: str | None) -> None:
         """The board turns to ``side``'s view (a hand-over): the last side's zoom and centre are kept for it, and
@@ -168,6 +187,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._fitted:
             self.fit_table()
+        self.overview.place()
 
     def zoom_percent(self) -> float:
         return 100.0 * self.pixels_per_unit / (self._fit_scale or 1.0)
@@ -185,6 +205,16 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if isinstance(scene, BoardScene):  # not while a window closing lets its board go
             scene.place_live_captions()
+            self.overview.place()
+
+    def _scene_changed(self) -> None:
+        """A counter moved, came or went, or was shown or hidden: the overview map shows it."""
+        self.overview.place()
+
+    def centre_on(self, point: QPointF) -> None:
+        """Bring ``point`` of the table to the middle of the view, at the zoom it has (the overview map's click)."""
+        self._fitted = False
+        self.centerOn(point)
 
     def _start_pan(self, event: QMouseEvent) -> None:
         self._fitted = False
@@ -275,6 +305,10 @@ class BoardView(QGraphicsView):
         board.set_layout_scale(self.pixels_per_unit)
         if not board.laid_out:
             board.ensure_layout()  # the first paint shows the counters where they go; later ones follow soon after
+        live = board.caption_live()
+        if live != self._caption_live:  # a ruler's caption came or went: the overview map stands aside, or is back
+            self._caption_live = live
+            QTimer.singleShot(0, self.overview.place)
         super().paintEvent(event)
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # likewise

@@ -13,8 +13,11 @@ from morefire_gui.gui.i18n import tr, tr_kept
 from morefire_gui.gui.icons import tool_icon
 from morefire_gui.gui.mnemonics import give_menu_mnemonics
 from morefire_gui.gui.phase_offers import kinds_of
+from morefire_gui.gui.settings import app_settings
 from morefire_gui.gui.widgets.menu_tips import DisabledEntryTips
 from morefire_gui.gui.window.part import WindowPart
+
+OVERVIEW_KEY = "view/overview_map"  # whether the overview map shows while zoomed in (on unless turned off)
 
 
 class MenusPart(WindowPart):
@@ -116,10 +119,20 @@ class MenusPart(WindowPart):
         )
         self.legend_action.setChecked(False)
         self.view.set_legend_visible(False)
+        self.overview_action = self._action(
+            tr("Overvie&w Map"),
+            self._on_overview_toggled,
+            "Ctrl+Shift+M",
+            tr("Show the whole table small in the board's corner while zoomed in"),
+            True,
+        )
+        overview = app_settings().value(OVERVIEW_KEY, True)
+        self.overview_action.setChecked(overview not in (False, "false", "0"))
+        self.view.overview.set_wanted(self.overview_action.isChecked())
         view_menu = self.menuBar().addMenu(tr("&View"))
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
-        view_menu.addActions([self.grid_action, self.legend_action])
+        view_menu.addActions([self.grid_action, self.legend_action, self.overview_action])
         view_menu.addActions([a for feature in self.features for a in feature.view_actions()])
         view_menu.addSeparator()
         for dock in (
@@ -180,3 +193,7 @@ class MenusPart(WindowPart):
 
     def _on_legend_toggled(self, checked: bool) -> None:
         self.view.set_legend_visible(checked)
+
+    def _on_overview_toggled(self, checked: bool) -> None:
+        self.view.overview.set_wanted(checked)
+        app_settings().setValue(OVERVIEW_KEY, checked)
