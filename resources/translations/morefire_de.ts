@@ -653,7 +653,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+160"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+410"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+409"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+321"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1161,7 +1161,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-569"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-568"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1172,7 +1172,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+121"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1249,13 +1249,7 @@
         <translation>Geschütze von</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+138"/>
-        <source>Off-board guns</source>
-        <translation>Geschütze außerhalb des Tisches</translation>
-    </message>
-    <message>
-        <location line="-135"/>
+        <location line="+17"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1286,7 +1280,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1336,7 +1330,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1396,7 +1390,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-327"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-326"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1428,8 +1422,8 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+97"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1464,12 +1458,18 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-388"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+30"/>
+        <location line="+137"/>
+        <source>Guns off the table</source>
+        <translation>Geschütze außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
@@ -1531,18 +1531,18 @@
         <translation>Neue Batterie</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Off-board guns (1000 yd behind the base edge, 4.42)</source>
-        <translation>Geschütze außerhalb des Tisches (1000 yd hinter der Grundlinie, 4.42)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Naval guns (four guns, 175 mm+, 5000 yd out, 4.7)</source>
         <translation>Schiffsgeschütze (vier Geschütze, 175 mm+, 5000 yd draußen, 4.7)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>On-board guns: the guns selected on the board</source>
+        <location line="-1"/>
+        <source>Guns off the table (1000 yd behind the base edge, 4.42)</source>
+        <translation>Geschütze außerhalb des Tisches (1000 yd hinter der Grundlinie, 4.42)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guns on the table: the guns selected on the board</source>
         <translation>Geschütze auf dem Tisch: die auf dem Spielfeld gewählten Geschütze</translation>
     </message>
     <message>
@@ -1566,7 +1566,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-120"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -1633,7 +1633,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-461"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-460"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -5179,7 +5179,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -5260,13 +5260,13 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Call a barrage from the selected battery (or off-board guns)</source>
+        <source>Call a barrage from the selected battery (or guns off the table)</source>
         <translation>Sperrfeuer von der gewählten Batterie (oder von Geschützen außerhalb des Tisches) anfordern</translation>
     </message>
     <message>
@@ -5359,7 +5359,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+85"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -8147,7 +8147,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/problems.py" line="+19"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+24"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -8173,7 +8173,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/problems.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+31"/>
         <source>… and more</source>
         <translation>… und weitere</translation>
     </message>
@@ -8615,7 +8615,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+324"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>
@@ -8625,7 +8625,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{title}: wie die Blätter zusammenpassen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+112"/>
         <source> = {mm:g} mm at 1:1</source>
         <translation> = {mm:g} mm bei 1:1</translation>
     </message>
@@ -8780,7 +8780,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-113"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
@@ -9000,6 +9000,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/side_words.py" line="+66"/>
         <source>{side} ({role}, {nation})</source>
         <translation>{side} ({role}, {nation})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/battery_kinds.py" line="+12"/>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the table</source>
+        <translation>außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>naval</source>
+        <translation>Schiffsartillerie</translation>
     </message>
 </context>
 <context>
@@ -10789,7 +10804,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+458"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+461"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -12625,7 +12640,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+367"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+370"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -14028,7 +14043,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+104"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
-        <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
+        <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} Yards (3.5)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14113,7 +14128,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+48"/>
         <source>{firer}: FIR {fir}, {range:.0f} yards of its {most}</source>
-        <translation>{firer}: FIR {fir}, {range:.0f} Yards von seinen {most}</translation>
+        <translation>{firer}: FIR {fir}, {range:.0f} von {most} Yards Reichweite</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -17142,7 +17157,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+28"/>
         <location line="+14"/>
         <location line="+189"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-298"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-301"/>
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
@@ -17970,7 +17985,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+53"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+56"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -20000,7 +20015,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-110"/>
         <source>{firer}: FIR {fir} each, {range:.0f} yards of its {most}</source>
-        <translation>{firer}: FIR je {fir}, {range:.0f} Yards von seinen {most}</translation>
+        <translation>{firer}: FIR je {fir}, {range:.0f} von {most} Yards Reichweite</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -20178,7 +20193,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-142"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-145"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
@@ -21888,6 +21903,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+6"/>
         <source>removed {units}</source>
         <translation>{units} vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+823"/>
+        <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
+        <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the battle holds a value that cannot be written ({error})</source>
+        <translation>das Gefecht enthält einen Wert, der sich nicht schreiben lässt ({error})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is a battle that comes with the app, a template: save the game under another name</source>
+        <translation>{name} ist ein Gefecht, das mit der App kommt, eine Vorlage: das Spiel unter einem anderen Namen speichern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the folder {folder} does not exist</source>
+        <translation>den Ordner {folder} gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is a folder, not a file</source>
+        <translation>das ist ein Ordner, keine Datei</translation>
     </message>
 </context>
 <context>
