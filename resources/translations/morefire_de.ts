@@ -6536,7 +6536,7 @@ Rand {edge}, {count}</translation>
         <translation>Ihre Flugzeugwerte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -8094,7 +8094,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
         <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
     </message>
@@ -8168,7 +8168,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-118"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-117"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -21999,7 +21999,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)</source>
         <translation>PNG- oder JPEG-Bilder (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)</translation>
     </message>
