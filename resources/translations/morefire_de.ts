@@ -12168,9 +12168,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Infantry fire into {x:g}, {y:g}</source>
         <translation>Infanteriefeuer nach {x:g} / {y:g}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infantry fire at {x:g},{y:g}</source>
+        <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/movement.py" line="+28"/>
@@ -12241,7 +12246,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Lay deliberate {mines} minefield {piece}</source>
+        <translation>Planmäßiges {mines}-Minenfeld {piece} legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay deliberate {mines} minefield {piece} ({owner})</source>
+        <translation>Planmäßiges {mines}-Minenfeld {piece} der Seite {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay hasty {mines} minefield {piece}</source>
+        <translation>Hastiges {mines}-Minenfeld {piece} legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay hasty {mines} minefield {piece} ({owner})</source>
+        <translation>Hastiges {mines}-Minenfeld {piece} der Seite {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location filename="../../morefire_gui/session/edits.py" line="-18"/>
         <source>Change terrain</source>
         <translation>Gelände ändern</translation>
@@ -16761,7 +16786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+229"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -17935,6 +17960,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {batteries}</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Forces: {n} counters placed{airstrikes}{batteries}{ratio}</source>
+        <translation>Truppen: {n} Spielsteine aufgestellt{airstrikes}{batteries}{ratio}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forces: {n} counters placed</source>
+        <translation>Truppen: {n} Spielsteine aufgestellt</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+15"/>
         <source>unknown unit type {types} (not in the unit catalogue; did you mean {close}?)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog; meinten Sie {close}?)</translation>
@@ -18313,7 +18348,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehre und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/infantry.py" line="-64"/>
+        <location filename="../../morefire_gui/model/actions/infantry.py" line="-67"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+36"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
@@ -19293,12 +19328,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-432"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>{battery}: {what}</source>
         <translation>{battery}: {what}</translation>
     </message>
@@ -19313,12 +19348,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ende der Runde {turn}: {battery} ist im Transport</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>end of turn {turn}: {battery} has {n} turn(s) of {state} left</source>
         <translation>Ende der Runde {turn}: {battery} ist {state}; verbleibende Runden: {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>{title}: {side}&apos;s artillery</source>
+        <translation>{title}: Artillerie der Seite {side}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{title}: {side}&apos;s hidden positions</source>
+        <translation>{title}: verdeckte Stellungen der Seite {side}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{title}: artillery of {side}</source>
         <translation>{title}: Artillerie der Seite {side}</translation>
     </message>
@@ -19436,12 +19481,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt: {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-492"/>
         <source>nothing carries over into this turn</source>
         <translation>nichts wirkt in diese Runde hinein</translation>
     </message>
     <message>
-        <location line="+496"/>
+        <location line="+499"/>
         <source>nothing open to every side carries over into this turn</source>
         <translation>nichts, was alle Seiten sehen, wirkt in diese Runde hinein</translation>
     </message>
@@ -19696,7 +19741,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-142"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-152"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -19776,7 +19821,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-341"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-355"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
