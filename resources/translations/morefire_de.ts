@@ -14068,7 +14068,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+104"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
-        <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} Yards (3.5)</translation>
+        <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
     </message>
     <message>
         <location line="+4"/>

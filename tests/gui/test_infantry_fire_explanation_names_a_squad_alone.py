@@ -32,7 +32,7 @@ LINES = {
         r"Medium machine gun \(Kampfgruppe Peiper\): FIR 4, 3\d\d yards of its 1000",
     ),
     "de": (
-        r"1st Squad feuert nicht: außer Reichweite: 8\d\d Yards, R reicht 500 Yards \(3\.5\)",
+        r"1st Squad feuert nicht: außer Reichweite: 8\d\d Yards, R reicht 500 \(3\.5\)",
         r"2nd Squad: FIR 1, 4\d\d von 500 Yards Reichweite",
         r"Mittleres MG \(Kampfgruppe Peiper\): FIR 4, 3\d\d von 1000 Yards Reichweite",
     ),
