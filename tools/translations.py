@@ -6,10 +6,11 @@
    ``resources/catalogue/`` that say in words what a unit is ("Rifle squad", "Opel Blitz truck"), marked for
    ``pyside6-lupdate``; and every message template the rules, the model and the session write, so that the window
    can read a message back from the English a battle file keeps (its log).
-2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model, the session and the geometry (``tr()``,
-   ``translate()``, ``QT_TRANSLATE_NOOP``) into each language's ``resources/translations/morefire_LANG.ts``, keeping
-   the translations made and dropping texts no longer in the code. English's ``morefire_en.ts`` holds only the texts
-   that count (``tr("%n gun(s)", None, n)``, lupdate ``-pluralonly``), with their English forms ("1 gun", "4 guns").
+2. ``pyside6-lupdate`` gathers the marked texts of the GUI, the rules, the model, the session, the geometry and the io
+   (``tr()``, ``translate()``, ``QT_TRANSLATE_NOOP``) into each language's ``resources/translations/morefire_LANG.ts``,
+   keeping the translations made and dropping texts no longer in the code. English's ``morefire_en.ts`` holds only the
+   texts that count (``tr("%n gun(s)", None, n)``, lupdate ``-pluralonly``), with their English forms ("1 gun",
+   "4 guns").
 3. ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the app loads.
 
 ``--generate`` does step 1 alone. tests/gui/test_translations.py checks that all three are current.
@@ -40,8 +41,8 @@ BIN = Path(sys.executable).parent
 CONTEXT = "Rules"
 
 # Where the texts for the player are written: the GUI, and the Qt-free layers that mark theirs (the geometry: the
-# names the terrain generator gives the pieces it lays, "Crops (harvest)").
-SOURCE_DIRS = ("gui", "rules", "model", "session", "geometry")
+# names the terrain generator gives the pieces it lays, "Crops (harvest)"; the io: why a battle cannot be saved).
+SOURCE_DIRS = ("gui", "rules", "model", "session", "geometry", "io")
 # Whose text enums the window writes as words (a result, a cover, a season).
 ENUM_DIRS = ("rules", "model", "session")
 # The keys of the rules' data files whose values the window shows as they are (ids, enum values and table rows

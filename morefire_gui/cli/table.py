@@ -220,10 +220,14 @@ def _los(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(los_json(result, a_id, b_id), indent=2))
     else:
-        from morefire_gui.session.names import point_words
+        from morefire_gui.session.names import point_words, unit_name
 
-        # A point typed as "20.3718,11" reads back with one decimal, as the window and the log write a point.
-        who = f"{a_id or point_words(a)} -> {b_id or point_words(b)}"
+        # A unit by its name, as the pieces below and every other command's words name it (given by its id or its
+        # name alike: "2nd Squad -> T-34 #3"); a point typed as "20.3718,11" reads back with one decimal, as the
+        # window and the log write a point. The JSON keeps the ids.
+        who = " -> ".join(
+            unit_name(session, unit_id) if unit_id else point_words(at) for unit_id, at in ((a_id, a), (b_id, b))
+        )
         print(
             f"{who}: {result.range_yards:.0f} yd ({result.range_table:.1f} {session.battle.table.unit}); "
             f"LOS {'clear' if result.clear else 'blocked'}"

@@ -1,9 +1,11 @@
-"""Where a file chooser of the window starts: the one rule every Save As, Export, Print to PDF and report follows.
+"""Where a file chooser of the window starts: the one rule every Save As, Export, Print to PDF and report follows, and
+every chooser that opens a file of the player's (a table's image, aircraft figures, a catalogue, a battle).
 
 A battle of the player's own is offered its own folder. A battle that came with the app (resources/battles/) or has
 no file yet is offered the last folder the player saved to (kept with QSettings), else the player's documents folder
 (QStandardPaths): never the app's own folder, which is not the player's to write in (an installed app's may not even
-be writable, and the next release replaces it)."""
+be writable, and the next release replaces it), nor where the player keeps pictures and figures. A chooser opening a
+file starts at the file the player chose before, where there is one of the player's, else where a save would."""
 
 from __future__ import annotations
 
@@ -78,3 +80,21 @@ def ask_save_path(
         return None
     remember_save_folder(Path(chosen))
     return Path(chosen)
+
+
+def open_start(chosen: str | Path | None, battle_path: Path | None) -> Path:
+    """Where a chooser that opens a file starts: at ``chosen``, the file the player chose before (the table's image,
+    the figures or the catalogue in use), where it is still there and not in the app's own folder; else in the folder
+    :func:`save_folder` offers for the battle whose file is ``battle_path``."""
+    if chosen:
+        path = Path(os.path.abspath(Path(chosen).expanduser()))
+        if path.is_file() and not _in_the_apps_folder(path.parent):
+            return path
+    return save_folder(battle_path)
+
+
+def ask_open_path(parent: QWidget | None, caption: str, start: Path, filters: str) -> Path | None:
+    """The file chooser to open a file, starting at ``start`` (:func:`open_start`); the path chosen, or None when the
+    player cancelled."""
+    chosen, _ = QFileDialog.getOpenFileName(parent, caption, str(start), filters)
+    return Path(chosen) if chosen else None

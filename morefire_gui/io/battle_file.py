@@ -54,6 +54,7 @@ from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.tables import RuleTables
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 # version -> function turning that version's data into the next version's (none yet: version 1 is the first).
 # Policy (docs/battle-format.md): files are read in every older version and saved in the newest.
@@ -812,24 +813,44 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
     path = Path(path)
 
     def failed(reason: str) -> SaveError:
+        # Marked for the window to say in its language (its problems box); the command line writes the English.
         return SaveError(
-            [Problem(str(path), None, "", f"cannot save: {reason}; the previous file, if any, is unchanged")]
+            [
+                Problem(
+                    str(path),
+                    None,
+                    "",
+                    QT_TRANSLATE_NOOP("Rules", "cannot save: {reason}; the previous file, if any, is unchanged").format(
+                        reason=reason
+                    ),
+                )
+            ]
         )
 
     try:
         data = battle_to_yaml(battle).encode("utf-8")
     except (yaml.YAMLError, ValueError, TypeError) as exc:  # an extension value YAML cannot hold, say
-        raise failed(f"the battle holds a value that cannot be written ({exc})") from None
+        raise failed(
+            QT_TRANSLATE_NOOP("Rules", "the battle holds a value that cannot be written ({error})").format(
+                error=str(exc)
+            )
+        ) from None
     target = save_target(path)
     if is_bundled_battle(target):
-        raise failed(f"{target.name} is a battle that comes with the app, a template: save the game under another name")
+        raise failed(
+            QT_TRANSLATE_NOOP(
+                "Rules", "{name} is a battle that comes with the app, a template: save the game under another name"
+            ).format(name=target.name)
+        )
     folder = target.parent
     if not folder.is_dir():
         raise failed(
-            f"the folder {str(folder)!r} does not exist" if not folder.exists() else f"{str(folder)!r} is not a folder"
+            QT_TRANSLATE_NOOP("Rules", "the folder {folder} does not exist").format(folder=repr(str(folder)))
+            if not folder.exists()
+            else QT_TRANSLATE_NOOP("Rules", "{folder} is not a folder").format(folder=repr(str(folder)))
         )
     if target.is_dir():
-        raise failed("that is a folder, not a file")
+        raise failed(QT_TRANSLATE_NOOP("Rules", "that is a folder, not a file"))
     try:
         why = not_a_file(path)  # a link to /dev/null must not replace the device
     except OSError as exc:

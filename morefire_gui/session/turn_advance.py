@@ -108,6 +108,9 @@ _IN_TURN = QT_TRANSLATE_NOOP("Rules", "turn {turn}: {what}")
 EARLIER_TEXTS = (
     QT_TRANSLATE_NOOP("Rules", "end of turn {turn}: {battery} has {n} turn(s) of {state} left"),
     QT_TRANSLATE_NOOP("Rules", "nothing carries over into this turn"),
+    # A side's secret entries, titled by its name with "'s" before "of {side}" was written.
+    QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s artillery"),
+    QT_TRANSLATE_NOOP("Rules", "{title}: {side}'s hidden positions"),
 )
 
 

@@ -653,7 +653,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+160"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+410"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+409"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+321"/>
         <source>partly</source>
         <translation>teilweise</translation>
@@ -1161,7 +1161,7 @@
         <translation>die stürmende Einheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-569"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-568"/>
         <location filename="../../morefire_gui/gui/features/artillery.py" line="+68"/>
         <source>Barrage</source>
         <translation>Sperrfeuer</translation>
@@ -1172,7 +1172,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+121"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1249,13 +1249,7 @@
         <translation>Geschütze von</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+138"/>
-        <source>Off-board guns</source>
-        <translation>Geschütze außerhalb des Tisches</translation>
-    </message>
-    <message>
-        <location line="-135"/>
+        <location line="+17"/>
         <source>Aim at</source>
         <translation>Ziel</translation>
     </message>
@@ -1336,7 +1330,7 @@
         <translation>Ziele unter dem Sperrfeuer</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>as set below</source>
         <translation>wie unten eingestellt</translation>
     </message>
@@ -1396,7 +1390,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-327"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-326"/>
         <source>In zone</source>
         <translation>Zone</translation>
     </message>
@@ -1428,7 +1422,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+97"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
@@ -1464,12 +1458,18 @@
         <translation>unbeobachtet</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-388"/>
         <source>(error modifiers, odd/even damage die)</source>
         <translation>(Abweichungsmodifikatoren, gerader/ungerader Schadenswürfel)</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+30"/>
+        <location line="+137"/>
+        <source>Guns off the table</source>
+        <translation>Geschütze außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>no gun that can fire (see why below)</source>
         <translation>kein feuerbereites Geschütz (Grund siehe unten)</translation>
     </message>
@@ -1531,18 +1531,18 @@
         <translation>Neue Batterie</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Off-board guns (1000 yd behind the base edge, 4.42)</source>
-        <translation>Geschütze außerhalb des Tisches (1000 yd hinter der Grundlinie, 4.42)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Naval guns (four guns, 175 mm+, 5000 yd out, 4.7)</source>
         <translation>Schiffsgeschütze (vier Geschütze, 175 mm+, 5000 yd draußen, 4.7)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>On-board guns: the guns selected on the board</source>
+        <location line="-1"/>
+        <source>Guns off the table (1000 yd behind the base edge, 4.42)</source>
+        <translation>Geschütze außerhalb des Tisches (1000 yd hinter der Grundlinie, 4.42)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guns on the table: the guns selected on the board</source>
         <translation>Geschütze auf dem Tisch: die auf dem Spielfeld gewählten Geschütze</translation>
     </message>
     <message>
@@ -1633,7 +1633,7 @@
         <translation>Nation</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-461"/>
+        <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-460"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-120"/>
         <location line="+23"/>
         <location line="+102"/>
@@ -5266,7 +5266,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Call a barrage from the selected battery (or off-board guns)</source>
+        <source>Call a barrage from the selected battery (or guns off the table)</source>
         <translation>Sperrfeuer von der gewählten Batterie (oder von Geschützen außerhalb des Tisches) anfordern</translation>
     </message>
     <message>
@@ -6536,7 +6536,7 @@ Rand {edge}, {count}</translation>
         <translation>Ihre Flugzeugwerte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -8104,7 +8104,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
         <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
     </message>
@@ -8157,7 +8157,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/problems.py" line="+19"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+24"/>
         <source>line {line}: {problem}</source>
         <translation>Zeile {line}: {problem}</translation>
     </message>
@@ -8178,12 +8178,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-118"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-117"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/problems.py" line="+20"/>
+        <location filename="../../morefire_gui/gui/window/problems.py" line="+31"/>
         <source>… and more</source>
         <translation>… und weitere</translation>
     </message>
@@ -9015,6 +9015,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/board/overview.py" line="+47"/>
         <source>The whole table: click or drag to bring that part into view</source>
         <translation>Der ganze Tisch: klicken oder ziehen, um diesen Teil ins Bild zu holen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/battery_kinds.py" line="+12"/>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the table</source>
+        <translation>außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>naval</source>
+        <translation>Schiffsartillerie</translation>
     </message>
 </context>
 <context>
@@ -10804,7 +10819,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/model/terms.py" line="-10"/>
-        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+458"/>
+        <location filename="../../morefire_gui/rules/infantry/fire.py" line="+461"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+26"/>
         <source>suppressed</source>
         <translation>niedergehalten</translation>
@@ -12168,9 +12183,14 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} als Todeskommando umklassifizieren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Infantry fire into {x:g}, {y:g}</source>
         <translation>Infanteriefeuer nach {x:g} / {y:g}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infantry fire at {x:g},{y:g}</source>
+        <translation>Infanteriefeuer auf {x:g} / {y:g}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/movement.py" line="+28"/>
@@ -12241,7 +12261,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Lay deliberate {mines} minefield {piece}</source>
+        <translation>Planmäßiges {mines}-Minenfeld {piece} legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay deliberate {mines} minefield {piece} ({owner})</source>
+        <translation>Planmäßiges {mines}-Minenfeld {piece} der Seite {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay hasty {mines} minefield {piece}</source>
+        <translation>Hastiges {mines}-Minenfeld {piece} legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay hasty {mines} minefield {piece} ({owner})</source>
+        <translation>Hastiges {mines}-Minenfeld {piece} der Seite {owner} legen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location filename="../../morefire_gui/session/edits.py" line="-18"/>
         <source>Change terrain</source>
         <translation>Gelände ändern</translation>
@@ -12640,7 +12680,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+367"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+370"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
     </message>
@@ -14128,7 +14168,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+48"/>
         <source>{firer}: FIR {fir}, {range:.0f} yards of its {most}</source>
-        <translation>{firer}: FIR {fir}, {range:.0f} Yards von seinen {most}</translation>
+        <translation>{firer}: FIR {fir}, {range:.0f} von {most} Yards Reichweite</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -16761,7 +16801,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="+226"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="+229"/>
         <source>{unit} recovers from suppression</source>
         <translation>{unit} erholt sich vom Niederhalten</translation>
     </message>
@@ -17157,7 +17197,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+28"/>
         <location line="+14"/>
         <location line="+189"/>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-298"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-301"/>
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
@@ -17935,6 +17975,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>, {batteries}</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Forces: {n} counters placed{airstrikes}{batteries}{ratio}</source>
+        <translation>Truppen: {n} Spielsteine aufgestellt{airstrikes}{batteries}{ratio}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forces: {n} counters placed</source>
+        <translation>Truppen: {n} Spielsteine aufgestellt</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+15"/>
         <source>unknown unit type {types} (not in the unit catalogue; did you mean {close}?)</source>
         <translation>unbekannter Einheitentyp {types} (nicht im Einheitenkatalog; meinten Sie {close}?)</translation>
@@ -17985,7 +18035,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{firers}: FIR {fir}, {chance} %; Einheiten, für die gewürfelt wurde: {n}, davon getroffen: {hits}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="+53"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="+56"/>
         <source>firer {unit}:{weapon}: only vehicles choose a weapon (TMG or T-HE)</source>
         <translation>Schütze {unit}:{weapon}: nur Fahrzeuge wählen eine Waffe (TMG oder T-HE)</translation>
     </message>
@@ -18313,7 +18363,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Maschinengewehre und T-HE eines Fahrzeugs in einen Zielbereich (3.5)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/infantry.py" line="-64"/>
+        <location filename="../../morefire_gui/model/actions/infantry.py" line="-67"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+36"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
@@ -19293,12 +19343,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alles zeigen (Schiedsrichter)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/turn_advance.py" line="-429"/>
+        <location filename="../../morefire_gui/session/turn_advance.py" line="-432"/>
         <source>turn {turn}: {what}</source>
         <translation>Runde {turn}: {what}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>{battery}: {what}</source>
         <translation>{battery}: {what}</translation>
     </message>
@@ -19313,12 +19363,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ende der Runde {turn}: {battery} ist im Transport</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>end of turn {turn}: {battery} has {n} turn(s) of {state} left</source>
         <translation>Ende der Runde {turn}: {battery} ist {state}; verbleibende Runden: {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>{title}: {side}&apos;s artillery</source>
+        <translation>{title}: Artillerie der Seite {side}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{title}: {side}&apos;s hidden positions</source>
+        <translation>{title}: verdeckte Stellungen der Seite {side}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{title}: artillery of {side}</source>
         <translation>{title}: Artillerie der Seite {side}</translation>
     </message>
@@ -19436,12 +19496,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Runde {turn} beginnt: {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-492"/>
         <source>nothing carries over into this turn</source>
         <translation>nichts wirkt in diese Runde hinein</translation>
     </message>
     <message>
-        <location line="+496"/>
+        <location line="+499"/>
         <source>nothing open to every side carries over into this turn</source>
         <translation>nichts, was alle Seiten sehen, wirkt in diese Runde hinein</translation>
     </message>
@@ -19696,7 +19756,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-142"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-152"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -19776,7 +19836,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-341"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-355"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -20015,7 +20075,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="-110"/>
         <source>{firer}: FIR {fir} each, {range:.0f} yards of its {most}</source>
-        <translation>{firer}: FIR je {fir}, {range:.0f} Yards von seinen {most}</translation>
+        <translation>{firer}: FIR je {fir}, {range:.0f} von {most} Yards Reichweite</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -20193,7 +20253,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} Sichtungen gestrichen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/fire.py" line="-142"/>
+        <location filename="../../morefire_gui/session/infantry/fire.py" line="-145"/>
         <source>{firers}: FIR {fir}, {chance}%; {units}</source>
         <translation>{firers}: FIR {fir}, {chance} %; {units}</translation>
     </message>
@@ -21904,6 +21964,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <source>removed {units}</source>
         <translation>{units} vom Tisch genommen</translation>
     </message>
+    <message>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+823"/>
+        <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
+        <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the battle holds a value that cannot be written ({error})</source>
+        <translation>das Gefecht enthält einen Wert, der sich nicht schreiben lässt ({error})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is a battle that comes with the app, a template: save the game under another name</source>
+        <translation>{name} ist ein Gefecht, das mit der App kommt, eine Vorlage: das Spiel unter einem anderen Namen speichern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the folder {folder} does not exist</source>
+        <translation>den Ordner {folder} gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is a folder, not a file</source>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
 </context>
 <context>
     <name>TableImageDialog</name>
@@ -21969,7 +22059,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)</source>
         <translation>PNG- oder JPEG-Bilder (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)</translation>
     </message>

@@ -270,7 +270,7 @@ def test_an_assault_names_what_it_reveals_in_every_step(capsys: pytest.CaptureFi
         "T-34/76 model 1943 (2 × TMG): FIR 4 each",
         "d100 for infantry fire at Rifle squad 2: 99",
         "2. supporting fire at Rifle squad 2: Medium machine gun",
-        "Medium machine gun (MMG): FIR 4",
+        "Medium machine gun: FIR 4",
         "3. Rifle squad 2 assaults T-34/76 model 1943",
         "d100 for assault by Rifle squad 2 on T-34/76 model 1943: 50",
         "a hidden position revealed: Medium machine gun",
@@ -365,7 +365,7 @@ def test_a_hidden_firer_that_cannot_fire_is_not_told_of(capsys: pytest.CaptureFi
     )
     log = log_of(capsys, path, "axis")
     for text in (out, log):
-        assert "Medium machine gun (MMG): FIR 4" in text
+        assert "Medium machine gun: FIR 4" in text
         assert "a hidden position (MMG)" not in text and "fire intensity rating" not in text
         assert "a hidden position does not fire" not in text
     assert "revealed" not in log

@@ -113,6 +113,20 @@ def test_los_text_explains(capsys, demo_path: Path) -> None:
     assert "blocked by Copse (woods): " in out and "w4" not in out
 
 
+def test_los_text_names_its_units_as_its_pieces_and_the_json_keeps_their_ids(capsys, demo_path: Path) -> None:
+    # Given by id or by name, a unit is named in the text as every command names it: by its name, or, of no name of
+    # its own, by its type (and its side where the other side has one alike).
+    for given in (("ge13", "su16"), ("2nd Squad", "su16")):
+        code, out, _ = run(capsys, "los", str(demo_path), *given)
+        assert code == 0
+        first = out.splitlines()[0]
+        assert first == "2nd Squad -> Light machine gun (181st Tank Brigade): 922 yd (18.4 in); LOS blocked", out
+        assert "ge13" not in out and "su16" not in out
+    code, out, _ = run(capsys, "los", str(demo_path), "2nd Squad", "su16", "--json")
+    data = json.loads(out)
+    assert (data["from"], data["to"]) == ("ge13", "su16")
+
+
 def test_los_text_names_the_hill_a_unit_stands_on(capsys, demo_path: Path) -> None:
     code, out, _ = run(capsys, "los", str(demo_path), "ge1", "su1")
     assert code == 0

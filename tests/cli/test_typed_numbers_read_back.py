@@ -58,7 +58,7 @@ def test_los_says_typed_points_with_one_decimal(capsys: pytest.CaptureFixture[st
     code, out, _ = run(capsys, "los", demo_path, "20.3718,11", "30,20.75")
     assert code == 0 and out.startswith("20.4, 11.0 -> 30.0, 20.8: "), out
     code, out, _ = run(capsys, "los", demo_path, "20.3718,11", "ge1")
-    assert code == 0 and out.startswith("20.4, 11.0 -> ge1: "), out  # a unit by the id it was given as
+    assert code == 0 and out.startswith("20.4, 11.0 -> Tiger 1: "), out  # a unit by its name, given by its id
 
 
 def _battery_with_a_gun_lost(tmp_path: Path, demo_path: Path, both: bool = False) -> Path:

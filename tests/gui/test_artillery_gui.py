@@ -457,7 +457,7 @@ def test_the_dock_gives_a_self_propelled_batterys_guns_and_calibre(
     dock.show()
     select_battery(qtbot, dock, "sp")
     (item,) = [i for i in dock.tree.selectedItems() if i.data(0, Qt.ItemDataRole.UserRole) == "sp"]
-    assert item.text(0).endswith("on board, 2 x 105mm guns")
+    assert item.text(0).endswith("on the table, 2 x 105mm guns")
 
 
 # -- planning: the template and registration points --------------------------------------------------------------------------
@@ -541,7 +541,7 @@ def test_battery_dock_lists_batteries_and_their_state(window: MainWindow) -> Non
     assert "II./AR 2 (10.5 cm leFH)" in names and "82 mm mortars" in names
     axis = tree.topLevelItem(0)
     assert (
-        axis.child(0).text(0) == "II./AR 2 (10.5 cm leFH)\noff board, 4 x 105mm guns"
+        axis.child(0).text(0) == "II./AR 2 (10.5 cm leFH)\noff the table, 4 x 105mm guns"
         and axis.child(0).text(1) == "deployed"
     )
 

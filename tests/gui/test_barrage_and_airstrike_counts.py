@@ -21,7 +21,7 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 # (language, one gun under the battery's name, the plan's one gun, the plan's four guns)
 COUNTS = [
-    ("en", "on board, 1 x 81mm mortar", "(spread, 1 gun, ", "(spread, 4 guns, "),
+    ("en", "on the table, 1 x 81mm mortar", "(spread, 1 gun, ", "(spread, 4 guns, "),
     ("de", "auf dem Tisch, 1 x 81mm-Mörser", "(gestreut, 1 Geschütz, ", "(gestreut, 4 Geschütze, "),
 ]
 

@@ -14,7 +14,7 @@ from tests.gui.test_air_and_barrage_dialogs_keep_their_size import ASKED, cut_la
 from tests.gui.test_fire_dialogs_read_as_results import language, shown_at  # noqa: F401 # the fixture
 from tests.gui.test_said import german  # noqa: F401 # the fixture
 
-OFF_BOARD_GUNS = {"en": "Off-board guns", "de": "Geschütze außerhalb des Tisches"}
+OFF_BOARD_GUNS = {"en": "Guns off the table", "de": "Geschütze außerhalb des Tisches"}
 
 
 def test_the_units_table_is_the_wider_pane(language: str, window: MainWindow) -> None:
@@ -54,8 +54,8 @@ def field_width(combo: QComboBox) -> int:
 
 def test_each_battery_reads_whole_in_its_box(language: str, window: MainWindow) -> None:
     """The Barrage dialog on a laptop, in English and in German: each side's every battery, chosen, reads whole in the
-    battery box ("122 mm howitzer battery (off board, 4 x 122 mm)" was wider than the box, and cut): its name in the
-    box, what it is (on or off board, its guns) on a line under it, wrapped at its words where long; the whole in the
+    battery box ("122 mm howitzer battery (off the table, 4 x 122 mm)" was wider than the box, and cut): its name in the
+    box, what it is (on or off the table, its guns) on a line under it, wrapped at its words where long; the whole in the
     box's tooltip and in the list the box drops down."""
     dialog = FACTORIES[BarrageDialog](window)
     assert isinstance(dialog, BarrageDialog)

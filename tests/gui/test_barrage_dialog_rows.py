@@ -55,9 +55,9 @@ def test_the_guns_row_shows_the_chosen_batterys_own_guns(  # type: ignore[no-unt
     dialog = open_barrage(qtbot, window, barrage_dialogs, 40.0, 30.0)
     choose(qtbot, dialog.side, "allies")
     mm = dialog.calibre.suffix()
-    choose(qtbot, dialog.battery, "bty3")  # off board, 4 x 122 mm
+    choose(qtbot, dialog.battery, "bty3")  # off the table, 4 x 122 mm
     assert row(dialog) == ("4", f"122{decimal}0{mm}", False, False)
-    choose(qtbot, dialog.battery, "bty4")  # on board: one 82 mm mortar (su19), as the catalogue has it
+    choose(qtbot, dialog.battery, "bty4")  # on the table: one 82 mm mortar (su19), as the catalogue has it
     assert row(dialog) == ("1", f"82{decimal}0{mm}", True, False)
     choose(qtbot, dialog.battery, NAVAL)  # 4.7: four guns of 175 mm or more
     assert row(dialog) == ("4", f"175{decimal}0{mm}", False, False)

@@ -290,7 +290,7 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
         "Schützengruppe 1 (Kampfgruppe Nord), Leichtes MG (Kampfgruppe Nord), Schützengruppe 2 (Kampfgruppe Nord): FIR "
         "5, 10 %" in shown
     )
-    assert "Schützengruppe 1 (Kampfgruppe Nord) (R): FIR 1, 300 Yards von seinen 500" in shown
+    assert "Schützengruppe 1 (Kampfgruppe Nord): FIR 1, 300 von 500 Yards Reichweite" in shown
     # A point of the table, in a sentence of words and numbers; a table's row that lists faces ("8,9,0") is no point.
     assert "ist bei 40,0 / 20,0, Höhe niedrig, Kurs 180" in shown
     assert "Einschlagpunkt 27,0 / 20,0, 150 Yards rechts" in shown  # one decimal, as every table point
@@ -300,7 +300,7 @@ def test_a_battle_reopened_says_its_log_as_the_rolls_just_made_did(german, windo
     # The file keeps the English.
     assert "column D -> 15 in" in saved and "row slow (0-250 mph)" in saved
     assert "row 4-6 for Rifle squad (Allies) at FIR 5 -> 10% suppressed" in saved
-    assert "Rifle squad 1 (Kampfgruppe Nord) (R): FIR 1, 300 yards of its 500" in saved
+    assert "Rifle squad 1 (Kampfgruppe Nord): FIR 1, 300 yards of its 500" in saved
 
 
 def test_the_suicide_squads_row_reads_in_german(german, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -351,10 +351,8 @@ def test_a_name_the_players_gave_like_a_type_and_number_stays_in_a_reopened_log(
     assert "Schützengruppe (Kampfgruppe Nord), Rifle squad 7 (Kampfgruppe Nord): FIR" in lines
     assert "Schützengruppe 7" not in lines and "Schweres MG bewegt" not in lines
     shown = "\n".join(kept.values())
-    assert (
-        "Rifle squad 7 (Kampfgruppe Nord) (R): FIR 1" in shown
-        and "Schützengruppe (Kampfgruppe Nord) (R): FIR 1" in shown
-    )
+    assert "Rifle squad 7 (Kampfgruppe Nord): FIR 1" in shown and "Schützengruppe (Kampfgruppe Nord): FIR 1" in shown
+    assert "(R)" not in shown  # a squad fires as itself: the rules' code beside its name would only repeat it
     assert "Schützengruppe 7" not in shown
     # The file keeps the English.
     assert "Rifle squad (Kampfgruppe Nord), Rifle squad 7 (Kampfgruppe Nord): FIR" in saved

@@ -19,7 +19,7 @@ from tests.gui.test_said import german  # noqa: F401 # the German fixture
 
 # (language, the mortar section with its one mortar destroyed, the same with a second mortar still in action)
 LEFT = [
-    ("en", "on board, none left of its 1 x 81mm mortar", "on board, 1 of its 2 x 81mm mortars left"),
+    ("en", "on the table, none left of its 1 x 81mm mortar", "on the table, 1 of its 2 x 81mm mortars left"),
     (
         "de",
         "auf dem Tisch, 1 x 81mm-Mörser, kein Rohr mehr feuerbereit",
@@ -148,7 +148,7 @@ def test_the_artillery_dock_says_the_guns_a_battery_has_left(  # type: ignore[no
             for j in range(dock.tree.topLevelItem(i).childCount())
             if dock.tree.topLevelItem(i).child(j).data(0, Qt.ItemDataRole.UserRole) == "bty2"
         ]
-        assert item.text(0).splitlines()[1] == none_left  # not "0 on board"
+        assert item.text(0).splitlines()[1] == none_left  # not "0 on the table"
         assert item.toolTip(0).splitlines()[1] == none_left
     finally:
         close_quietly(window)

@@ -95,9 +95,9 @@ def test_a_battery_bought_off_the_table_is_named_by_its_calibre_in_the_dock(  # 
     ]
     bought = [r for r in rows if r.startswith(("150mm", "81mm", "6 x", "4 x", "3 x"))]
     assert bought == [
-        "150mm battery 1\noff board, 6 x 150mm guns",
-        "150mm battery 2\noff board, 4 x 150mm guns",
-        "81mm mortar battery 1\noff board, 3 x 81mm mortars",
+        "150mm battery 1\noff the table, 6 x 150mm guns",
+        "150mm battery 2\noff the table, 4 x 150mm guns",
+        "81mm mortar battery 1\noff the table, 3 x 81mm mortars",
     ], rows
 
 

@@ -116,7 +116,7 @@ def test_a_barrage_is_offered_in_artillery_step_c_only_and_says_why_elsewhere(
     next_to(qtbot, window, "artillery.orders")
     assert call.isEnabled() and fire.isEnabled()
     assert call.toolTip() == "Choose a battery and an aim point: fire it, or write its request (rule 4)"
-    assert fire.toolTip() == "Call a barrage from the selected battery (or off-board guns)"
+    assert fire.toolTip() == "Call a barrage from the selected battery (or guns off the table)"
     # Undo takes back the step into C: greyed again; Redo offers them again.
     window.undo_action.trigger()
     assert window.session.battle.step == "artillery.damage"

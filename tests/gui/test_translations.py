@@ -97,7 +97,9 @@ def test_lupdate_reads_every_marked_text() -> None:
     """Every text given to tr(), translate() or QT_TRANSLATE_NOOP is a literal lupdate finds: not a variable, not
     inside an f-string (where lupdate does not look)."""
     sources = [
-        p for d in ("gui", "rules", "model", "session", "geometry") for p in (REPO / "morefire_gui" / d).rglob("*.py")
+        p
+        for d in ("gui", "rules", "model", "session", "geometry", "io")
+        for p in (REPO / "morefire_gui" / d).rglob("*.py")
     ]
     assert [f for path in sorted(sources) for f in hidden_from_lupdate(path)] == []
 

@@ -284,3 +284,25 @@ def test_a_firers_identical_weapons_each_fire_and_are_explained_once_with_their_
     assert len(far.refused) == 2 and far.steps[0].text() == (
         "tk (2 × TMG) does not fire: out of range: 1200 yards, the TMG reaches 1000 (3.5)"
     )
+
+
+def test_a_squad_firing_as_its_own_row_is_named_alone(tables: RuleTables) -> None:
+    """An infantry counter is its weapon: its FIR line and its refusal name it as the roster does ("1st Squad"), not
+    with the rules' code beside it ("1st Squad (R)"); a vehicle still says which of its weapons fires."""
+    squad = weapon("ge11", "R", name="1st Squad", as_itself=True)
+    result = resolve_infantry_fire(
+        [
+            squad,
+            replace(squad, firer_id="ge13", name="2nd Squad", range_yards=600),
+            weapon("tk", "TMG", name="Tiger 1"),
+        ],
+        [target()],
+        ScriptedDice([99]),
+        tables.infantry,
+    )
+    texts = [s.text() for s in result.steps]
+    assert texts[:3] == [
+        "1st Squad: FIR 1, 100 yards of its 500 (rule 3.5)",
+        "2nd Squad does not fire: out of range: 600 yards, the R reaches 500 (3.5)",
+        "Tiger 1 (TMG): FIR 4, 100 yards of its 1000 (rule 3.5)",
+    ]

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from morefire_gui.errors import MoreFireError
 from morefire_gui.geometry.shapes import XY
+from morefire_gui.gui.battery_kinds import fires_from
 from morefire_gui.gui.board.scene import BoardScene
 from morefire_gui.gui.board.tools.base import Editor, seen_by
 from morefire_gui.gui.dialogs.following import SessionFollower
@@ -81,7 +82,7 @@ RESULT_COLOURS = {HitResult.DESTROYED: "#b3140a", HitResult.IMMOBILIZED: "#c46a0
 
 
 class _WholeInTheList(QStyledItemDelegate):
-    """The list a battery box drops down: each battery whole, what it is after its name ("(off board, 4 x 105 mm)")."""
+    """The list a battery box drops down: each battery whole, what it is after its name ("(off the table, 4 x 105 mm)")."""
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
@@ -144,7 +145,7 @@ class BarrageDialog(QDialog):
         self.guns = QSpinBox(minimum=1, maximum=24, value=4)
         self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=tr(" mm"))
         self.mortar = QCheckBox(tr("Mortars"))
-        # The guns the player set for off-board guns, kept while the greyed row shows another battery's own.
+        # The guns the player set for guns off the table, kept while the greyed row shows another battery's own.
         self.own_guns: tuple[int, float, bool] = (self.guns.value(), self.calibre.value(), False)
         self.guns_shown: object = OFF_BOARD  # whose guns the row shows: the choice of the battery box
         self.battery.currentIndexChanged.connect(self._show_guns)
@@ -201,7 +202,7 @@ class BarrageDialog(QDialog):
         # The row's name wraps at its words ("Geschütze außerhalb / des Tisches") rather than widening the form by
         # its German length, and with it the dialog's left pane: the table of the units in the damage zone beside
         # it keeps its room.
-        guns_label = QLabel(tr("Off-board guns"))
+        guns_label = QLabel(tr("Guns off the table"))
         guns_label.setWordWrap(True)
         form.addRow(guns_label, self.guns_box)
         form.addRow(tr("Aim at"), self.aim_kind)
@@ -336,10 +337,9 @@ class BarrageDialog(QDialog):
                 continue
             # The guns it has left, as the command line's barrage says them (4.11: only those in action fire).
             what = said(battery_guns_said(session.battle, b, session.catalogue, session.tables.artillery))
-            kind = said(b.kind.value.replace("_", " "))
-            self._add_battery(said(b.name) if b.name else b.id, f"{kind}, {what}", b.id)
+            self._add_battery(said(b.name) if b.name else b.id, f"{fires_from(b.kind)}, {what}", b.id)
         if not self.strict:  # a written request is a battery's (4.11): guns set by hand fire only in a free battle
-            self._add_battery(tr("Off-board guns"), tr("as set below"), OFF_BOARD)
+            self._add_battery(tr("Guns off the table"), tr("as set below"), OFF_BOARD)
             self._add_battery(tr("Naval guns"), tr("four guns, 175 mm+ (4.7)"), NAVAL)
         self.battery.blockSignals(False)
         self._say_battery()
@@ -376,7 +376,7 @@ class BarrageDialog(QDialog):
 
     def _show_guns(self) -> None:
         """The greyed guns row shows the chosen battery's own guns and calibre as the battle has them now, or why it
-        has none; Off-board guns gets back the guns the player set for it."""
+        has none; Guns off the table gets back the guns the player set for it."""
         choice = self.battery.currentData()
         if self.guns_shown == OFF_BOARD:
             if choice == OFF_BOARD:

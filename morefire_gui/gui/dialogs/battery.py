@@ -1,4 +1,4 @@
-"""Define a battery (4.11): off-board guns of a calibre, naval guns (4.7), or on-board guns grouped from the
+"""Define a battery (4.11): guns off the table of a calibre, naval guns (4.7), or on-board guns grouped from the
 counters selected on the board. OK asks the session whether it would take the battery (``DefineBattery``, checked as
 the battle file checks its batteries) and says why not; the feature then takes the action."""
 
@@ -51,9 +51,9 @@ class BatteryDialog(QDialog):
         if side_id is not None and self.side.findData(side_id) >= 0:
             self.side.setCurrentIndex(self.side.findData(side_id))
         self.kind = QComboBox()
-        self.kind.addItem(tr("Off-board guns (1000 yd behind the base edge, 4.42)"), BatteryKind.OFF_BOARD.value)
+        self.kind.addItem(tr("Guns off the table (1000 yd behind the base edge, 4.42)"), BatteryKind.OFF_BOARD.value)
         self.kind.addItem(tr("Naval guns (four guns, 175 mm+, 5000 yd out, 4.7)"), BatteryKind.NAVAL.value)
-        self.kind.addItem(tr("On-board guns: the guns selected on the board"), BatteryKind.ON_BOARD.value)
+        self.kind.addItem(tr("Guns on the table: the guns selected on the board"), BatteryKind.ON_BOARD.value)
         self.name = QLineEdit()
         self.guns = QSpinBox(minimum=1, maximum=24, value=4)
         self.calibre = QDoubleSpinBox(decimals=1, minimum=20, maximum=460, value=105, suffix=tr(" mm"))

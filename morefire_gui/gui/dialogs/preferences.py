@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.gui.i18n import LANGUAGES, QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.preferences import DICE_MODES, UNIT_CHOICES, DiceMode, Preferences
 from morefire_gui.gui.said import nation_name, said
+from morefire_gui.gui.save_folders import ask_open_path, open_start
 from morefire_gui.gui.side_words import said_side_nation
 from morefire_gui.gui.style import SIDE_COLOURS, SIDE_COLOURS_BY_NATION, STYLES
 from morefire_gui.gui.theme import Theme
@@ -225,14 +225,14 @@ class PreferencesDialog(QDialog):
             self._set_colour(nation, colour)
 
     def _on_choose_catalogue(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path = ask_open_path(
             self,
             tr("Your catalogue file"),
-            self.user_catalogue.text(),
+            open_start(self.user_catalogue.text().strip(), None),
             tr("Catalogue files (*.yaml *.yml);;All files (*)"),
         )
-        if path:
-            self.user_catalogue.setText(path)
+        if path is not None:
+            self.user_catalogue.setText(str(path))
 
     def result_value(self) -> PreferencesResult:
         # Colours left at a nation's default are not stored, so that a change of default reaches them.

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QGraphicsEllipseItem,
     QGraphicsPixmapItem,
@@ -35,6 +34,7 @@ from morefire_gui.errors import UsageError
 from morefire_gui.gui.board.table_image import read_image
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said, said_error
+from morefire_gui.gui.save_folders import ask_open_path, open_start
 from morefire_gui.gui.style import readable_colours
 from morefire_gui.gui.widgets.path_field import PathField
 from morefire_gui.io.validation_words import sentence
@@ -194,12 +194,14 @@ class TableImageDialog(QDialog):
 
     # -- the player's choices -------------------------------------------------------------------------------------
     def _on_choose_clicked(self) -> None:
-        folder = str(self.session.path.parent) if self.session.path else ""
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Table Image"), folder, self.tr("PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)")
+        chosen = ask_open_path(
+            self,
+            self.tr("Table Image"),
+            open_start(self.chosen, self.session.path),
+            self.tr("PNG or JPEG images (*.png *.jpg *.jpeg *.PNG *.JPG *.JPEG)"),
         )
-        if name:
-            self.open_file(Path(name))
+        if chosen is not None:
+            self.open_file(chosen)
 
     def open_file(self, path: Path) -> bool:
         image, problem = read_image(path)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.actions import arms_tool
+from morefire_gui.gui.battery_kinds import fires_from
 from morefire_gui.gui.i18n import coordinates, tr
 from morefire_gui.gui.phase_offers import set_own_offered, starts
 from morefire_gui.gui.said import said
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 
 
 class ArtilleryDock(QDockWidget):
-    fire_requested = Signal(str)  # battery id ("" for off-board guns)
+    fire_requested = Signal(str)  # battery id ("" for guns off the table)
     new_battery_requested = Signal(str)  # side id
     delete_battery_requested = Signal(str)
     set_up_requested = Signal(str)  # battery id (4.8)
@@ -76,7 +77,7 @@ class ArtilleryDock(QDockWidget):
         layout.addWidget(self.tree)
         row = QHBoxLayout()
         self.fire_button = QPushButton(tr("Fire…"))
-        self.fire_button.setToolTip(tr("Call a barrage from the selected battery (or off-board guns)"))
+        self.fire_button.setToolTip(tr("Call a barrage from the selected battery (or guns off the table)"))
         self.new_button = QPushButton(tr("New…"))
         self.delete_button = QPushButton(tr("Delete"))
         self.delete_button.setToolTip(tr("Delete the selected battery"))
@@ -184,7 +185,7 @@ class ArtilleryDock(QDockWidget):
                     # The guns it has left, as the Barrage dialog and the command line say them (4.11: only those
                     # in action fire).
                     guns_left = said(battery_guns_said(battle, b, session.catalogue, session.tables.artillery))
-                    what = f"{said(b.kind.value.replace('_', ' '))}, {guns_left}"
+                    what = f"{fires_from(b.kind)}, {guns_left}"
                 mission = battle.fire_mission(b.id)
                 name = said(b.name) if b.name else b.id
                 item = QTreeWidgetItem([f"{name}\n{what}", state])

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog
 
 from morefire_gui.errors import InputError
 from morefire_gui.geometry.shapes import XY
@@ -20,6 +19,7 @@ from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import starts
+from morefire_gui.gui.save_folders import ask_open_path, open_start
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
@@ -256,9 +256,11 @@ class AircraftFeature(Feature):
             self._refresh()  # the box shows the battle's weather again
 
     def _on_figures_triggered(self) -> None:
-        folder = str(self.tables_file.parent) if self.tables_file else ""
-        path, _ = QFileDialog.getOpenFileName(
-            self.widget, tr("Your aircraft figures"), folder, tr("YAML files (*.yaml *.yml);;All files (*)")
+        path = ask_open_path(
+            self.widget,
+            tr("Your aircraft figures"),
+            open_start(self.tables_file, self.window.session.path),
+            tr("YAML files (*.yaml *.yml);;All files (*)"),
         )
-        if path:
-            self.choose_tables(Path(path))
+        if path is not None:
+            self.choose_tables(path)

@@ -18,7 +18,7 @@ from morefire_gui.gui.actions import make_action
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import entry_name, said_error
-from morefire_gui.gui.save_folders import ask_save_path, save_folder, suggested_path
+from morefire_gui.gui.save_folders import ask_open_path, ask_save_path, open_start, suggested_path
 from morefire_gui.gui.user_catalogue import player_catalogue, set_user_catalogue_file, user_catalogue_file
 from morefire_gui.io.resources import bundled_catalogue
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
@@ -176,9 +176,9 @@ class ForcesFeature(Feature):
         return True
 
     def choose_user_file(self) -> bool:
-        start = str(self.user_file or save_folder(None))
-        path, _ = QFileDialog.getOpenFileName(self.widget, tr("Your catalogue file"), start, tr_kept(CATALOGUE_FILTER))
-        return self.use_user_file(Path(path)) if path else False
+        start = open_start(self.user_file, self.window.session.path)
+        path = ask_open_path(self.widget, tr("Your catalogue file"), start, tr_kept(CATALOGUE_FILTER))
+        return self.use_user_file(path) if path is not None else False
 
     def reload_user_file(self) -> bool:
         return self.use_user_file(user_catalogue_file())

@@ -7,13 +7,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr, tr_kept
 from morefire_gui.gui.said import battle_title
-from morefire_gui.gui.save_folders import ask_save_path, save_folder, suggested_path
+from morefire_gui.gui.save_folders import ask_open_path, ask_save_path, save_folder, suggested_path
 from morefire_gui.gui.window.part import WindowPart
 from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle_stem, with_battle_suffix
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
@@ -82,10 +82,9 @@ class BattleFilePart(WindowPart):
     def open_dialog(self) -> None:
         if not self.confirm_discard():
             return
-        folder = str(save_folder(self.session.path))
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open battle"), folder, tr_kept(FILE_FILTER))
-        if path:
-            self.open_path(Path(path))
+        path = ask_open_path(self, tr("Open battle"), save_folder(self.session.path), tr_kept(FILE_FILTER))
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
         try:

@@ -109,5 +109,9 @@ class ReclassifySuicideSquad(Action):
 
 
 # What the log of a battle saved before says of infantry fire, its point as given ("into 36, 24", before every table
-# point read with one decimal): kept so that the window reads it back in its language.
-EARLIER_TEXTS = (QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:g}, {y:g}"),)
+# point read with one decimal; older still, its title "at 36,24"): kept so that the window reads it back in its
+# language, in the Log dock and the replay's list alike.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP("Rules", "Infantry fire into {x:g}, {y:g}"),
+    QT_TRANSLATE_NOOP("Rules", "Infantry fire at {x:g},{y:g}"),
+)

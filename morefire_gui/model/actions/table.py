@@ -60,6 +60,16 @@ def _minefield_laid(piece: TerrainPiece, name: Namer) -> str | None:
     return laid.format(mines=piece.mines.value.upper())
 
 
+# What the record of a battle saved before says of a minefield laid, the section by its id: kept so that the window
+# reads it back in its language, in the replay's list and the Log dock.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield {piece}"),
+    QT_TRANSLATE_NOOP("Rules", "Lay deliberate {mines} minefield {piece} ({owner})"),
+    QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield {piece}"),
+    QT_TRANSLATE_NOOP("Rules", "Lay hasty {mines} minefield {piece} ({owner})"),
+)
+
+
 class ChangeTerrain(Action):
     """Terrain pieces changed: moved, reshaped, turned, renamed (each piece as it is after, by its id). ``text``: the
     log's words for it, which the session writes from what changes ("Move Woods": session/table_edit_titles.py); a

@@ -78,6 +78,8 @@ class FireWeapon:
     # The type a person reads where no row of 3.5 names it (a catalogue type its entry rates: the entry's name,
     # "Engineer squad (pioneers / sappers)", not its id "ENG"); the row itself where one does.
     type_name: str = ""
+    # The unit is its weapon: an infantry counter firing as its own row of 3.5 (a rifle squad's R), named by itself.
+    as_itself: bool = False
 
     @property
     def said(self) -> str:
@@ -92,9 +94,10 @@ class FireWeapon:
         return self.counted_label(1)
 
     def counted_label(self, n: int) -> str:
-        """The firer and ``n`` of this weapon: "Tiger 1 (TMG)", "Tiger 1 (2 × TMG)"; a firer no row of 3.5 names, by
-        itself: the unit is its weapon ("Engineer squad", not "Engineer squad (Engineer squad (pioneers / sappers))")."""
-        if self.type_name and n == 1:
+        """The firer and ``n`` of this weapon: "Tiger 1 (TMG)", "Tiger 1 (2 × TMG)"; a firer that is its weapon, by
+        itself, as the roster names it: one no row of 3.5 names ("Engineer squad", not "Engineer squad (Engineer squad
+        (pioneers / sappers))") and an infantry counter firing as its own row ("1st Squad", not "1st Squad (R)")."""
+        if (self.type_name or self.as_itself) and n == 1:
             return self.said
         return QT_TRANSLATE_NOOP("Rules", "{firer} ({weapon})").format(firer=self.said, weapon=times(n, self.said_type))
 

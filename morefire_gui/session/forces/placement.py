@@ -633,3 +633,13 @@ def build_forces(session: BattleSession, plan: ForcePlan) -> ForceOutcome:
         ratio=f" ({setup.ratio[0]}:{setup.ratio[1]})" if setup.ratio else "",
     )
     return ForceOutcome(check, placement, title, summary, tuple(steps))
+
+
+# What the log of a battle saved before says of the forces placed, before a count was said for one and for many
+# ("Forces: 12 counters placed"): kept so that the window reads it back in its language, in the Log dock and the
+# replay's list alike.
+EARLIER_TEXTS = (
+    QT_TRANSLATE_NOOP("Rules", "Forces: {n} counters placed{airstrikes}{batteries}{ratio}"),
+    # With nothing after it: a kept text is read only where each field right after the rules' words holds some text.
+    QT_TRANSLATE_NOOP("Rules", "Forces: {n} counters placed"),
+)

@@ -135,7 +135,9 @@ def weapons_of(
     range_yards, los = geo.range_yards(unit.at, toward), geo.los(unit.at, toward).clear
     moved = _carrier_moved(battle, unit)
 
-    def weapon_of(fire_type: str, weapon_system: bool = False, rating: FireType | None = None) -> FireWeapon:
+    def weapon_of(
+        fire_type: str, weapon_system: bool = False, rating: FireType | None = None, as_itself: bool = False
+    ) -> FireWeapon:
         return FireWeapon(
             unit.id,
             fire_type,
@@ -148,6 +150,7 @@ def weapons_of(
             weapon_system=weapon_system,
             rating=rating,
             type_name=entry.name if rating is not None else "",  # no row of 3.5 names it: its catalogue name
+            as_itself=as_itself,
         )
 
     if entry.kind is UnitKind.INFANTRY:
@@ -159,7 +162,7 @@ def weapons_of(
             )
         row = fire_type_of(entry, tables)
         if row is not None:
-            return [weapon_of(row, is_weapon_system(entry, tables))], []
+            return [weapon_of(row, is_weapon_system(entry, tables), as_itself=True)], []
         if entry.infantry is None or entry.infantry.fir <= 0:
             return [], [
                 RefusedFirer(
