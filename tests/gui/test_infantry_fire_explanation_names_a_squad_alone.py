@@ -52,6 +52,9 @@ def test_the_explanation_names_a_squad_as_the_roster_does(  # type: ignore[no-un
     assert isinstance(dialog, InfantryFireDialog)
     assert {str(row[1]) for row in dialog.firer_rows()} >= {"2nd Squad", "1st Squad"}, dialog.firer_rows()
     assert dialog.fire_button.isEnabled(), dialog.error.text()
+    # the square's width in the table's unit, in the window's words ("Zoll", not "in", in German)
+    across = {"en": "(2.0 in across)", "de": "(2,0 Zoll breit)"}[language]
+    assert across in dialog.area_label.text(), dialog.area_label.text()
     qtbot.mouseClick(dialog.fire_button, Qt.MouseButton.LeftButton)
     explained = dialog.result_view.toPlainText()
     for line in LINES[language]:

@@ -157,7 +157,7 @@ class InfantryFireDialog(QDialog):
             ).format(
                 side_yards=self.area.side_yards,
                 side=self.area.side,
-                unit=battle.table.unit,
+                unit=said(battle.table.unit),
                 centre=centre[0],
                 centre2=centre[1],
             )
