@@ -698,6 +698,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
+        <location filename="../../morefire_gui/gui/dialogs/counter_properties.py" line="+89"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+125"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
@@ -1172,7 +1173,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1238,7 +1239,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1286,7 +1287,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1429,7 +1430,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1566,7 +1567,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-120"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -5179,7 +5180,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -5260,7 +5261,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -5359,7 +5360,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+85"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -5616,12 +5617,123 @@
         <translation>Einen Spielstein oder ein Geländestück wählen.</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/dialogs/counter_properties.py" line="-39"/>
+        <source>Suppressed</source>
+        <translation>Niedergehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot fire or move until it recovers its morale; −2 MF in a melee; cannot assault a tank or bunker (3.1, 3.2, 3.5)</source>
+        <translation>Kann weder feuern noch sich bewegen, bis sie ihre Moral wiedergewonnen hat; −2 MF im Nahkampf; kann keinen Panzer und keinen Bunker stürmen (3.1, 3.2, 3.5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Immobilized</source>
+        <translation>Bewegungsunfähig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot move: a suspension hit, a mine or a breakdown (2.5, 3.6, 4.6)</source>
+        <translation>Kann sich nicht bewegen: ein Laufwerkstreffer, eine Mine oder eine Panne (2.5, 3.6, 4.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out of the battle: it moves, fires and spots nothing (2.6, 3.1, 4.6)</source>
+        <translation>Aus dem Gefecht: bewegt sich nicht, feuert nicht und sichtet nichts (2.6, 3.1, 4.6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defilade</source>
+        <translation>In Deckung (Defilade)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hull down or behind a crest: −20 to spot it, −10 to hit it, a suspension hit on it misses (2.1, 2.2, 2.5)</source>
+        <translation>In Rumpfdeckung oder hinter einem Kamm: −20 beim Sichten, −10 beim Treffen, ein Laufwerkstreffer verfehlt sie (2.1, 2.2, 2.5)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalogue entry</source>
+        <translation>Katalogeintrag</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Degrees clockwise from north (the table&apos;s top edge)</source>
+        <translation>Grad im Uhrzeigersinn von Norden (der obere Tischrand)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Facing</source>
+        <translation>&amp;Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Marks</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spotted</source>
+        <translation>Gesichtet</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Set by a spot (in the Fire dialog) or a shot; in a basic game it stays for the battle, in an advanced one each firer spots for itself (2.1)</source>
+        <translation>Gesetzt durch eine Sichtung (im Feuer-Dialog) oder einen Schuss; im Grundspiel bleibt sie für das ganze Gefecht, im fortgeschrittenen Spiel sichtet jeder Schütze für sich (2.1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spotted by {names}</source>
+        <translation>Gesichtet von {names}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+5"/>
         <source>Hidden position</source>
         <translation>Verdeckte Stellung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Fake marker</source>
+        <translation>Attrappe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Placed hidden with the forces (TARAWA, JUNGLE, ISLAND B); revealed when it moves, fires or is fired on, never by hand</source>
+        <translation>Mit den Truppen verdeckt aufgestellt (TARAWA, JUNGLE, ISLAND B); aufgedeckt, wenn sie sich bewegt, feuert oder beschossen wird, nie von Hand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set by the rules</source>
+        <translation>Von den Regeln gesetzt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A fake marker is nothing: it takes no marks. Its side may name it, turn it or take it off.</source>
+        <translation>Eine Attrappe ist nichts: Sie trägt keine Markierungen. Ihre Seite darf sie benennen, drehen oder vom Tisch nehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side}&apos;s counter: only its own side changes it, or anyone in the umpire&apos;s view.</source>
+        <translation>Ein Spielstein der Seite {side}: Nur die eigene Seite ändert ihn, oder jeder in der Sicht des Schiedsrichters.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{mark} (until the start of turn {turn})</source>
+        <translation>{mark} (bis zum Beginn von Runde {turn})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+4"/>
         <source>The other side&apos;s marker: it may be a unit or a fake. It is revealed when it fires, is fired on, or moves.</source>
         <translation>Der Marker der anderen Seite: er kann eine Einheit oder eine Attrappe sein. Er wird aufgedeckt, wenn er feuert, beschossen wird oder sich bewegt.</translation>
     </message>
@@ -7796,7 +7908,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+190"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+194"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7923,14 +8035,21 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+104"/>
+        <location line="+17"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+7"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Delete the selected counters or terrain pieces</source>
         <translation>Die gewählten Spielsteine oder Geländestücke löschen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counter &amp;Properties…</source>
+        <translation>Spielstein-&amp;Eigenschaften…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7938,37 +8057,99 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-57"/>
+        <source>Open the selected counter&apos;s properties: its name, facing and marks</source>
+        <translation>Die Eigenschaften des gewählten Spielsteins öffnen: Name, Ausrichtung und Markierungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one counter (Select &amp; Move) to open its properties</source>
+        <translation>Einen Spielstein wählen (Wählen &amp; Bewegen), um seine Eigenschaften zu öffnen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+28"/>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Eigenschaften…</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>The counter&apos;s name, facing and marks</source>
+        <translation>Name, Ausrichtung und Markierungen des Spielsteins</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn &amp;Left {step:g}°</source>
+        <translation>Um {step:g}° nach &amp;links drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As Q does</source>
+        <translation>Wie die Taste Q</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn &amp;Right {step:g}°</source>
+        <translation>Um {step:g}° nach &amp;rechts drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As E does</source>
+        <translation>Wie die Taste E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected counters</source>
+        <translation>Die gewählten Spielsteine löschen</translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>The terrain piece&apos;s name and what it is</source>
+        <translation>Name des Geländestücks und was es ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete the selected terrain pieces</source>
+        <translation>Die gewählten Geländestücke löschen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+13"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+2"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+1"/>
         <source>&amp;Fit Table</source>
         <translation>Ganzen &amp;Tisch zeigen</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Show the whole table</source>
         <translation>Den ganzen Tisch zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+2"/>
         <source>&amp;Grid</source>
         <translation>&amp;Raster</translation>
     </message>
@@ -8615,7 +8796,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+324"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>
@@ -8625,7 +8806,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{title}: wie die Blätter zusammenpassen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+112"/>
         <source> = {mm:g} mm at 1:1</source>
         <translation> = {mm:g} mm bei 1:1</translation>
     </message>
@@ -8780,7 +8961,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-113"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
@@ -10551,7 +10732,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+69"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+70"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11075,7 +11256,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+103"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+333"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="+53"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+59"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11187,7 +11368,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="-33"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-39"/>
         <source>side</source>
         <translation>seitlich</translation>
     </message>
@@ -11455,7 +11636,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/battle.py" line="+135"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+136"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+613"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
@@ -12051,7 +12232,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+192"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+218"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -15145,7 +15326,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+134"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="+32"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+38"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -15883,7 +16064,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/words.py" line="+113"/>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="-51"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-57"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
@@ -17278,7 +17459,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-51"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-77"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -19158,12 +19339,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
+        <source>{name} is the name of another counter of {side}: give {unit} a name of its own</source>
+        <translation>{name} ist der Name eines anderen Spielsteins der Seite {side}: Geben Sie {unit} einen eigenen Namen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -19877,6 +20063,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role})</translation>
     </message>
     <message>
+        <location line="+268"/>
+        <source>a counter&apos;s name is one line: no line break, tab or other control character</source>
+        <translation>der Name eines Spielsteins ist eine Zeile: kein Zeilenumbruch, kein Tabulator, kein anderes Steuerzeichen</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/artillery/batteries.py" line="+45"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
@@ -20018,7 +20209,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-113"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-115"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -21824,13 +22015,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+81"/>
+        <location line="+9"/>
+        <source>set {unit} {status} until the start of turn {turn}</source>
+        <translation>{unit} bis zum Beginn von Runde {turn} als {status} markiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{unit} stays {status} until the start of turn {turn}</source>
+        <translation>{unit} bleibt bis zum Beginn von Runde {turn} {status}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{unit} stays {status} until a player lifts it</source>
+        <translation>{unit} bleibt {status}, bis ein Spieler es aufhebt</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+85"/>
         <source>moved {piece} {distance:.1f} {unit} {direction}</source>
         <translation>{piece} {distance:.1f} {unit} nach {direction} verschoben</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-79"/>
         <source>turned {piece} {angle:g}° clockwise</source>
         <translation>{piece} um {angle:g}° im Uhrzeigersinn gedreht</translation>
     </message>
@@ -21865,17 +22071,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{pieces} gelöscht</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>turned {unit} to {facing:g}°</source>
         <translation>{unit} auf {facing:g}° gedreht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-133"/>
         <source>set {unit} {status}</source>
         <translation>{unit} als {status} markiert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
+        <source>renamed {unit} to {new_name}</source>
+        <translation>{unit} in {new_name} umbenannt</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>{unit} no longer {status}</source>
         <translation>{unit} nicht mehr {status}</translation>
     </message>
