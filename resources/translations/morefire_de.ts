@@ -8052,7 +8052,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielstein-&amp;Eigenschaften…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -9255,7 +9255,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../morefire_gui/session/table_edit_titles.py" line="+39"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="+40"/>
         <source>Move {names} {distance:.1f} {unit}</source>
         <translation>{names} {distance:.1f} {unit} bewegen</translation>
     </message>
@@ -9265,17 +9265,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Reshape {piece}</source>
         <translation>{piece} umformen</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-100"/>
         <source>Move {names}</source>
         <translation>{names} bewegen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>Add a corner to {piece}</source>
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
@@ -9285,12 +9285,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-100"/>
         <source>Turn {names}</source>
         <translation>{names} drehen</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>Turn {pieces} {angle:+g}°</source>
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>
@@ -9310,12 +9310,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-138"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+120"/>
         <source>Advanced game on</source>
         <translation>Erweiterte Regeln an</translation>
     </message>
@@ -20179,7 +20179,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edit_titles.py" line="-123"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="-127"/>
         <source>{gun} starts the battle in transit</source>
         <translation>{gun} beginnt die Schlacht im Transport</translation>
     </message>

@@ -120,6 +120,7 @@ def test_a_right_clicks_properties_marks_and_renames_a_counter_the_board_the_doc
         "Turn 1: Table changed — renamed Tiger 1 to Tiger Rex; set Tiger Rex suppressed" in window.log.battle_entries()
     )
     assert window.undo_stack.count() == steps + 1  # one action, one step
+    assert window.undo_stack.undoText() == "Edit Tiger 1"  # named as it was read before
     window.undo_action.trigger()
     assert item.label.text() == "Tiger 1" and "suppressed" not in item.toolTip()
     assert "suppressed" not in window.details.view.toPlainText()
