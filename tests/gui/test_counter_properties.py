@@ -7,6 +7,7 @@ only in a side's view."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -17,6 +18,7 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.terms import Status
 from tests.gui.conftest import to_view
+from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 (a fixture)
 from tests.gui.test_hidden_information import hand_over, hot_seat  # noqa: F401 (a fixture)
 from tests.gui.test_menus_as_played import choose, entry, open_menu
 from tests.gui.test_said import german  # noqa: F401 (a fixture)
@@ -127,6 +129,38 @@ def test_a_right_clicks_properties_marks_and_renames_a_counter_the_board_the_doc
     assert window.session.battle.unit("ge1").name == "Tiger 1" and not window.session.battle.unit("ge1").status
 
 
+def test_the_right_clicks_turn_and_delete_are_select_and_moves_and_a_piece_has_its_properties(
+    qtbot, window: MainWindow, dialogs: list[Play]
+) -> None:
+    """The right click's Turn Right 15° turns the counter as E does, Delete takes it off as the Delete key does; on a
+    terrain piece the menu offers its Properties (and Delete only with the Terrain tool), on the bare table the View
+    menu's zoom."""
+    near_the_tiger(window)
+    menu = right_click(qtbot, window, TIGER_AT)
+    assert menu is not None
+    choose(qtbot, menu, entry(menu, "Turn Right 15°"))
+    assert window.session.battle.unit("ge1").facing == 175.0
+    assert window.undo_stack.undoText() == "Turn Tiger 1 to 175°"
+    menu = right_click(qtbot, window, TIGER_AT)
+    assert menu is not None
+    choose(qtbot, menu, entry(menu, "Delete"))
+    assert window.session.battle.unit("ge1") is None and "ge1" not in window.scene.units
+    window.undo_action.trigger()
+    assert window.session.battle.unit("ge1") is not None
+    crest = (12.0, 8.0)  # the crest of Hill 252.2 (h2), no counter on it
+    assert texts(right_click(qtbot, window, crest)) == ["Properties…"]
+    for menu in window.view.findChildren(QMenu):
+        menu.close()
+    window.set_tool("terrain")
+    assert texts(right_click(qtbot, window, crest)) == ["Properties…", "Delete"]
+    for menu in window.view.findChildren(QMenu):
+        menu.close()
+    window.view.centerOn(8.0, 18.0)  # the bare table south of the ridge, north of the road
+    assert texts(right_click(qtbot, window, (8.0, 18.0))) == ["Zoom In", "Zoom Out", "Fit Table"]
+    for menu in window.view.findChildren(QMenu):
+        menu.close()
+
+
 def test_a_double_click_opens_it_and_nothing_changed_is_no_action(
     qtbot, window: MainWindow, dialogs: list[Play]
 ) -> None:
@@ -192,6 +226,26 @@ def test_a_bad_name_is_refused_in_the_dialog_and_nothing_changes(
     assert said[0] == ("tiger 2 is the name of another counter of Kampfgruppe Peiper: give Tiger 1 a name of its own")
     assert said[1].startswith("a counter's name is one line: no line break, tab or other control character")
     assert window.undo_stack.count() == steps and window.session.battle.unit("ge1").name == "Tiger 1"
+
+
+def test_a_strict_battle_in_play_refuses_it_in_the_dialog(
+    qtbot, open_window, demo_path: Path, tmp_path: Path, dialogs: list[Play]
+) -> None:
+    """In a battle kept to the sequence of play, once play has begun, a counter changed by hand is the set-up's: OK
+    says the session's refusal in the dialog, which stays open, and nothing changes."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
+    said: list[str] = []
+
+    def mark_it(dialog: CounterPropertiesDialog) -> None:
+        tick(qtbot, dialog.marks[Status.SUPPRESSED])
+        click_ok(qtbot, dialog)
+        assert dialog.isVisible()
+        said.append(dialog.error.text())
+
+    dialogs.append(mark_it)
+    window.edit_counter_properties("ge1")
+    assert said[0].startswith("moving or changing counters freely is part of the set-up, and play has begun")
+    assert not window.session.battle.unit("ge1").status and window.undo_stack.count() == 0
 
 
 def test_the_log_says_the_change_in_german(qtbot, window: MainWindow, dialogs: list[Play], german) -> None:  # type: ignore[no-untyped-def]
