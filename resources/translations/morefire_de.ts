@@ -8035,7 +8035,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+98"/>
         <location line="+17"/>
         <location filename="../../morefire_gui/gui/window/menus.py" line="+7"/>
         <source>&amp;Delete</source>
@@ -8057,7 +8057,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-57"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-51"/>
         <source>Open the selected counter&apos;s properties: its name, facing and marks</source>
         <translation>Die Eigenschaften des gewählten Spielsteins öffnen: Name, Ausrichtung und Markierungen</translation>
     </message>
@@ -8067,18 +8067,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Spielstein wählen (Wählen &amp; Bewegen), um seine Eigenschaften zu öffnen</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+28"/>
+        <location filename="../../morefire_gui/gui/actions.py" line="+69"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+43"/>
         <source>&amp;Properties…</source>
         <translation>&amp;Eigenschaften…</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+0"/>
         <source>The counter&apos;s name, facing and marks</source>
         <translation>Name, Ausrichtung und Markierungen des Spielsteins</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-20"/>
         <source>Turn &amp;Left {step:g}°</source>
         <translation>Um {step:g}° nach &amp;links drehen</translation>
     </message>
@@ -9173,7 +9173,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gelände liegt teils außerhalb des Tisches</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/__init__.py" line="+128"/>
+        <location filename="../../morefire_gui/gui/features/__init__.py" line="+129"/>
         <source>{count} warnings on opening: {warnings} (see Messages)</source>
         <translation>{count} Warnungen beim Öffnen: {warnings} (siehe Meldungen)</translation>
     </message>

@@ -96,6 +96,12 @@ def test_a_right_clicks_properties_marks_and_renames_a_counter_the_board_the_doc
     renamed Tiger Rex and ticked Suppressed, OK. The counter's label and tooltip say it (and its square carries the
     mark), the Selected dock says it, the log says it in words; Undo takes it all back from the board."""
     near_the_tiger(window)
+    window.set_tool("move")  # Next arms it in a movement step: its own menu offers the counter's properties first
+    assert texts(right_click(qtbot, window, TIGER_AT))[0] == "Properties…"
+    for menu in window.view.findChildren(QMenu):
+        menu.close()
+    window.set_tool("select")
+    window.scene.clearSelection()
     menu = right_click(qtbot, window, TIGER_AT)
     assert texts(menu) == ["Properties…", "Turn Left 15°", "Turn Right 15°", "Delete"]
     assert window.scene.selected_unit_ids() == ["ge1"]  # right-clicked: selected, as a click would

@@ -9,11 +9,11 @@ so that a right click over a marker is a right click on the table and its menu n
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 
+from morefire_gui.gui.actions import counter_properties_entry, menu_entry
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.tools.base import unit_under
 from morefire_gui.gui.board.tools.select import TURN_STEP, SelectTool
@@ -82,26 +82,20 @@ class CounterEditPart(WindowPart):
             if not item.isSelected():
                 self.scene.clearSelection()
                 item.setSelected(True)
-            out = [
-                self._entry(
-                    tr("&Properties…"),
-                    lambda: self.edit_counter_properties(unit_id),
-                    tr("The counter's name, facing and marks"),
-                )
-            ]
+            out = [counter_properties_entry(lambda: self.edit_counter_properties(unit_id))]
             if isinstance(tool, SelectTool):
                 out += [
-                    self._entry(
+                    menu_entry(
                         tr("Turn &Left {step:g}°").format(step=TURN_STEP),
                         lambda: self.turn_selected(-TURN_STEP),
                         tr("As Q does"),
                     ),
-                    self._entry(
+                    menu_entry(
                         tr("Turn &Right {step:g}°").format(step=TURN_STEP),
                         lambda: self.turn_selected(TURN_STEP),
                         tr("As E does"),
                     ),
-                    self._entry(tr("&Delete"), self.delete_selected, tr("Delete the selected counters")),
+                    menu_entry(tr("&Delete"), self.delete_selected, tr("Delete the selected counters")),
                 ]
             return out
         piece = self._piece_at(pos)
@@ -111,19 +105,19 @@ class CounterEditPart(WindowPart):
                 piece.setSelected(True)
             piece_id = piece.piece_id
             out = [
-                self._entry(
+                menu_entry(
                     tr("&Properties…"),
                     lambda: self.edit_piece_properties(piece_id),
                     tr("The terrain piece's name and what it is"),
                 )
             ]
             if isinstance(tool, TerrainTool):
-                out.append(self._entry(tr("&Delete"), self.delete_selected, tr("Delete the selected terrain pieces")))
+                out.append(menu_entry(tr("&Delete"), self.delete_selected, tr("Delete the selected terrain pieces")))
             return out
         return [
-            self._entry(tr("Zoom &In"), self.view.zoom_in, tr("Zoom in")),
-            self._entry(tr("Zoom &Out"), self.view.zoom_out, tr("Zoom out")),
-            self._entry(tr("&Fit Table"), self.view.fit_table, tr("Show the whole table")),
+            menu_entry(tr("Zoom &In"), self.view.zoom_in, tr("Zoom in")),
+            menu_entry(tr("Zoom &Out"), self.view.zoom_out, tr("Zoom out")),
+            menu_entry(tr("&Fit Table"), self.view.fit_table, tr("Show the whole table")),
         ]
 
     def _counter_at(self, pos: QPointF) -> str | None:
@@ -137,12 +131,3 @@ class CounterEditPart(WindowPart):
             if isinstance(item, TerrainItem) and item.isVisible() and self.view_filter.shows_piece(item.piece_id):
                 return item
         return None
-
-    @staticmethod
-    def _entry(text: str, slot: Callable[[], object], tip: str) -> QAction:
-        """A menu entry with no parent (the menu that shows it takes it, and it goes with the menu)."""
-        action = QAction(text)
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
-        action.triggered.connect(lambda checked=False: slot())
-        return action
