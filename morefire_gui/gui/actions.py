@@ -10,7 +10,18 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton
 
-__all__ = ["ARMS_TOOL", "Shortcut", "Slot", "ToolEntry", "arms_tool", "follow_tool", "make_action", "with_key"]
+__all__ = [
+    "ARMS_TOOL",
+    "Shortcut",
+    "Slot",
+    "ToolEntry",
+    "arms_tool",
+    "counter_properties_entry",
+    "follow_tool",
+    "make_action",
+    "menu_entry",
+    "with_key",
+]
 
 Slot = Callable[..., object]
 """What an action calls: with nothing, or (a checkable action's) with its new state."""
@@ -38,6 +49,24 @@ def make_action(
     action.setCheckable(checkable)
     action.triggered.connect(slot if checkable else (lambda checked=False: slot()))
     return action
+
+
+def menu_entry(text: str, slot: Callable[[], object], tip: str) -> QAction:
+    """A right click's menu entry with no parent (the menu that shows it takes it, and it goes with the menu): what it
+    says, what it calls, and its tip (said in the status bar as it is pointed at)."""
+    action = QAction(text)
+    action.setStatusTip(tip)
+    action.setToolTip(tip)
+    action.triggered.connect(lambda checked=False: slot())
+    return action
+
+
+def counter_properties_entry(open_properties: Callable[[], object]) -> QAction:
+    """A right click's *Properties…* of a counter: the board's menu and the Move and Infantry Fire tools' menus offer
+    it alike, each opening the counter's properties through the window (``edit_counter_properties``)."""
+    from morefire_gui.gui.i18n import tr
+
+    return menu_entry(tr("&Properties…"), open_properties, tr("The counter's name, facing and marks"))
 
 
 def with_key(key: str, standard: QKeySequence.StandardKey, first: bool = True) -> list[QKeySequence]:

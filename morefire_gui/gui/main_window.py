@@ -2,7 +2,8 @@
 toolbar, a status bar that says where the cursor is in table units and yards.
 
 :class:`MainWindow` puts together the window's parts (gui/window/: the docks' layout, the status bar, the menus, the
-Rules menu, the board tools, whose view is shown, the battle's file, Open Recent and drops, a file's problems), the
+Rules menu, the board tools, whose view is shown, the battle's file, Open Recent and drops, a file's problems, a
+counter's properties and the board's right click), the
 features (gui/features/, listed in :data:`FEATURES`) and the battle's session; it keeps what it builds, in which
 order, and the actions a player takes (the tools' ``Editor``)."""
 
@@ -45,6 +46,7 @@ from morefire_gui.gui.i18n import scale_words, tr
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side, said_side_short
 from morefire_gui.gui.undo import ActionCommand
+from morefire_gui.gui.window.counter_edit import CounterEditPart
 from morefire_gui.gui.window.files import APP_NAME, FILE_FILTER, SAVE_FILTER, BattleFilePart
 from morefire_gui.gui.window.layout import (
     LARGE_SCREEN_SHARE,
@@ -147,6 +149,7 @@ class MainWindow(
     RecentFilesPart,
     FileProblemsPart,
     OpenedRecordPart,
+    CounterEditPart,
     QMainWindow,
 ):
     """A battle's window: its board, docks, menus and features around one session (a host to its features by its
@@ -168,6 +171,7 @@ class MainWindow(
         self.session = session
         self.scene = BoardScene(session, self)
         self.view = BoardView(self.scene, self)
+        self.view.context_menu = self.board_menu  # a right click the armed tool leaves (gui/window/counter_edit.py)
         self.setCentralWidget(self.view)
         self.roster = RosterDock(self)
         self.details = DetailsDock(self)

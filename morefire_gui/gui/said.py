@@ -44,10 +44,11 @@ _NUMBERS |= {"number", "amount", "yards"}  # a unit's number after its type ("Ri
 _NUMBERS |= {"spent", "budget"}  # points spent of a side's budget
 # Names of a template's values that are years as the rules print them ("1945", "1941-42"): read back only so.
 _YEARS = {"years", "year"}
-# Names of a template's values that are a side's name or its role: never with a "; " in it, which joins the rules'
-# sentences ("Attacker 10 of 600 points; Defender 0 of 1000 points" reads as its two, not as one side named "Attacker
-# 10 of 600 points; Defender").
-_SIDE_NAMES = {"side", "role"}
+# Names of a template's values that are a side's name or its role, or the name a counter is given: never with a "; "
+# in it, which joins the rules' sentences ("Attacker 10 of 600 points; Defender 0 of 1000 points" reads as its two,
+# not as one side named "Attacker 10 of 600 points; Defender"; "renamed Tiger 1 to Rex; set Rex suppressed" as its
+# two, not as one counter renamed "Rex; set Rex suppressed").
+_SIDE_NAMES = {"side", "role", "new_name"}
 # Templates of no words of their own that join others ("{first}; {then}"): read back like any other.
 _JOINS = re.compile(r"^\{first\}(?:[;,]| then| and| or|, then) \{then\}$")
 # What a text read back stands within: nothing (a whole text, a name alone), a value of a template of few words of its

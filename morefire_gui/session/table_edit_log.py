@@ -14,7 +14,7 @@ that names it is that side's alone.
 
 Counters placed, taken off, moved, turned or changed by hand once play has begun (Select & Move outside a move
 action, a status set, a counter deleted) are written the same way, by :func:`unit_edit_entry`: "placed Rifle squad 3
-at 12.0, 30.5", "removed T-34 2", "turned Tiger 1 to 90°", "set Pz IV 1 immobilized". An entry about a hidden
+at 12.0, 30.5", "removed T-34 2", "turned Tiger 1 to 90°", "set Pz IV 1 immobilized", "renamed Tiger 1 to Rex". An entry about a hidden
 position or a unit of a wave not landed is its side's alone (docs/hidden-information.md)."""
 
 from __future__ import annotations
@@ -75,8 +75,14 @@ _PROPERTY_WORDS = {
     "cover": QT_TRANSLATE_NOOP("Rules", "cover"),
     "moved": QT_TRANSLATE_NOOP("Rules", "moved"),
 }
-# A counter's place, facing and status are said each in its own words; the rest as its properties are.
-_UNIT_SAID = ("at", "facing", "status")
+# A counter's place, facing, name and status (with the turn a status lifts) are said each in its own words; the rest
+# as its properties are.
+_UNIT_SAID = ("at", "facing", "name", "status", "status_until")
+_RENAMED = QT_TRANSLATE_NOOP("Rules", "renamed {unit} to {new_name}")
+_SET = QT_TRANSLATE_NOOP("Rules", "set {unit} {status}")
+_SET_UNTIL = QT_TRANSLATE_NOOP("Rules", "set {unit} {status} until the start of turn {turn}")
+_STAYS_UNTIL = QT_TRANSLATE_NOOP("Rules", "{unit} stays {status} until the start of turn {turn}")
+_STAYS = QT_TRANSLATE_NOOP("Rules", "{unit} stays {status} until a player lifts it")
 
 
 def _secret(pieces: Sequence[TerrainPiece]) -> str | None:
@@ -191,9 +197,13 @@ def _unit_secret(battle: Battle, units: Sequence[Unit]) -> str | None:
     return None
 
 
-def _unit_changes(session: BattleSession, name: str, before: Unit, after: Unit) -> list[str]:
-    """How one counter changed by hand, in words: moved, turned, a status set or lifted, its other properties."""
+def _unit_changes(session: BattleSession, name: str, before: Unit, after: Unit, renamed: str = "") -> list[str]:
+    """How one counter changed by hand, in words: moved, turned, renamed (``renamed``: its name as the change leaves
+    it), a status set or lifted (and the turn one lifts by itself), its other properties."""
     said: list[str] = []
+    if before.name != after.name:
+        said.append(_RENAMED.format(unit=name, new_name=renamed or after.name or ""))
+        name = renamed or after.name or name  # what else changed is said of it by its new name
     if before.at != after.at:
         dx, dy = after.at[0] - before.at[0], after.at[1] - before.at[1]
         said.append(
@@ -203,11 +213,20 @@ def _unit_changes(session: BattleSession, name: str, before: Unit, after: Unit) 
         )
     if before.facing != after.facing:
         said.append(QT_TRANSLATE_NOOP("Rules", "turned {unit} to {facing:g}°").format(unit=name, facing=after.facing))
-    said += [
-        QT_TRANSLATE_NOOP("Rules", "set {unit} {status}").format(unit=name, status=_value(status))
-        for status in after.status
-        if status not in before.status
-    ]
+    for status in after.status:
+        until = after.status_until.get(status)
+        if status not in before.status:
+            said.append(
+                _SET.format(unit=name, status=_value(status))
+                if until is None
+                else _SET_UNTIL.format(unit=name, status=_value(status), turn=until)
+            )
+        elif until != before.status_until.get(status):
+            said.append(
+                _STAYS.format(unit=name, status=_value(status))
+                if until is None
+                else _STAYS_UNTIL.format(unit=name, status=_value(status), turn=until)
+            )
     said += [
         QT_TRANSLATE_NOOP("Rules", "{unit} no longer {status}").format(unit=name, status=_value(status))
         for status in before.status
@@ -245,7 +264,21 @@ def unit_edit_entry(session: BattleSession, before: Sequence[Unit], after: Seque
     elif not after:
         parts = [QT_TRANSLATE_NOOP("Rules", "removed {units}").format(units=joined([said[u.id] for u in before], _AND))]
     else:
-        parts = [words for b, a in zip(before, after) for words in _unit_changes(session, said[a.id], b, a)]
+        # A counter renamed is named after as it will be read (a name taken off: by its type and number again).
+        changed = {a.id: a for a in after}
+        renamed = unit_names(
+            NamedBattle(
+                named.battle.model_copy(update={"units": [changed.get(u.id, u) for u in named.battle.units]}),
+                session.catalogue,
+            ),
+            [a.id for b, a in zip(before, after) if b.name != a.name],
+            view,
+        )
+        parts = [
+            words
+            for b, a in zip(before, after)
+            for words in _unit_changes(session, said[a.id], b, a, renamed.get(a.id, ""))
+        ]
     if not parts:
         return None
     return LogDraft("units", TABLE_CHANGED, joined(parts, _THEN), side=side, secret=side is not None)

@@ -5,6 +5,7 @@ terrain tool, ``Battle.move_unit``, ``morefire act``), the same change reads the
     Move Tiger 1 4.0 in           counters moved alike, by one distance (Move Tiger 1, Tiger 2: each by its own)
     Turn Tiger 1 to 90°           counters turned to one facing (Turn Tiger 1, Tiger 2: each to its own)
     PaK 40 starts the battle in transit    a gun designated as it is set up (4.8)
+    Edit Tiger 1                  one counter's properties (its name, its marks) changed
     Move Woods                    terrain pieces moved; Turn Woods +15°, Reshape Woods, Hill level up, Edit Woods ...
     Campaign battle on            the settings: Advanced line of sight off, Line-of-sight settings ...
     Change Tiger 1                anything else
@@ -40,6 +41,7 @@ _MOVED_BY = QT_TRANSLATE_NOOP("Rules", "Move {names} {distance:.1f} {unit}")
 _MOVED = QT_TRANSLATE_NOOP("Rules", "Move {names}")
 _TURNED_TO = QT_TRANSLATE_NOOP("Rules", "Turn {names} to {facing:g}°")
 _TURNED = QT_TRANSLATE_NOOP("Rules", "Turn {names}")
+_EDITED = QT_TRANSLATE_NOOP("Rules", "Edit {piece}")
 _IN_TRANSIT = QT_TRANSLATE_NOOP("Rules", "{gun} starts the battle in transit")
 _DEPLOYED = QT_TRANSLATE_NOOP("Rules", "{gun} starts the battle deployed")
 
@@ -79,6 +81,10 @@ def units_title(session: BattleSession, before: Sequence[Unit], after: Sequence[
     if changed == {"facing"}:
         facing = _one(a.facing for a in after)
         return _TURNED.format(names=said) if facing is None else _TURNED_TO.format(names=said, facing=facing)
+    if len(before) == 1 and changed and "at" not in changed and not changed & {"deployment", "turns_remaining"}:
+        # One counter's properties (its name, its marks, its facing with them), as its Properties dialog edits them:
+        # named as every side read it before (a counter renamed is said by the name it had).
+        return _EDITED.format(piece=said)
     if "deployment" in changed and changed <= {"deployment", "turns_remaining"}:
         # 4.8 advanced: before play a gun on the board is designated deployed (the file's default) or in transit.
         states = {a.deployment or DeploymentState.DEPLOYED for a in after}
@@ -145,7 +151,7 @@ def pieces_title(session: BattleSession, before: Sequence[TerrainPiece], after: 
             return QT_TRANSLATE_NOOP("Rules", "Hill level down")
     if len(before) == 1 and changed and not changed & _outline_keys(before):
         # One piece's properties (its name, kind, level, height ...), as its Properties dialog edits them.
-        return QT_TRANSLATE_NOOP("Rules", "Edit {piece}").format(piece=said)
+        return _EDITED.format(piece=said)
     return None
 
 

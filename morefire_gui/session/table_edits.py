@@ -49,7 +49,7 @@ from morefire_gui.session.forces import (
     outside_deployment,
     placement_pending,
 )
-from morefire_gui.session.names import action_title, public_unit_names
+from morefire_gui.session.names import action_title, public_unit_names, side_name, unit_name, unit_names
 from morefire_gui.session.placing import MINEFIELD_PENDING, placing_refusal, takes_a_turn
 from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
 from morefire_gui.session.sequence_of_play import eligible_units
@@ -60,6 +60,7 @@ from morefire_gui.session.unit_facts import side_of
 
 if TYPE_CHECKING:
     from morefire_gui.model.battle import Battle, TerrainPiece, Unit
+    from morefire_gui.session.battle_session import BattleSession
     from morefire_gui.session.performing import Performing
 
 
@@ -230,6 +231,30 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
     return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()), log=_units_logged(ctx, (), (unit,)))
 
 
+def _name_taken(session: BattleSession, before: Sequence[Unit], after: Sequence[Unit]) -> str | None:
+    """The refusal of a counter given a name another counter of its side goes by ("Tiger 1" for a second Tiger):
+    its side's player could no longer tell the two apart in the log, the roster or a dialog's list; None where every
+    name given is its own. Compared as the side reads its own counters (a unit of no name by its type and number),
+    whatever the case; never with another side's, which the names tell apart by their side."""
+    renamed = [a for b, a in zip(before, after) if a.name and a.name.strip() != (b.name or "").strip()]
+    if not renamed:
+        return None
+    battle = session.battle
+    for unit in renamed:
+        others = [u.id for u in battle.units if u.side == unit.side and u.id != unit.id]
+        wanted = unit.name.strip().casefold() if unit.name else ""
+        for name in unit_names(session, others, sides=False).values():
+            if name.strip().casefold() == wanted:
+                return QT_TRANSLATE_NOOP(
+                    "Rules", "{name} is the name of another counter of {side}: give {unit} a name of its own"
+                ).format(
+                    name=unit.name.strip() if unit.name else "",
+                    side=side_name(battle, unit.side),
+                    unit=unit_name(session, unit.id),
+                )
+    return None
+
+
 @handles(ChangeUnits)
 def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "moving or changing counters freely"))) is not None:
@@ -246,6 +271,8 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
                 units=", ".join(public_unit_names(session, [u.id for u in before]).values())
             )
         )
+    if (taken := _name_taken(session, before, action.units)) is not None:
+        return ctx.refuse(taken)
     if ctx.strict:
         # Before play (a strict battle changes the table only then) a counter moved stays in its side's zone.
         moved_to = [a for b, a in zip(before, action.units) if b.at != a.at or b.side != a.side]

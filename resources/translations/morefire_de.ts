@@ -698,6 +698,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="+68"/>
+        <location filename="../../morefire_gui/gui/dialogs/counter_properties.py" line="+89"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+125"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/log.py" line="+89"/>
@@ -5616,12 +5617,123 @@
         <translation>Einen Spielstein oder ein Geländestück wählen.</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/dialogs/counter_properties.py" line="-39"/>
+        <source>Suppressed</source>
+        <translation>Niedergehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot fire or move until it recovers its morale; −2 MF in a melee; cannot assault a tank or bunker (3.1, 3.2, 3.5)</source>
+        <translation>Kann weder feuern noch sich bewegen, bis sie ihre Moral wiedergewonnen hat; −2 MF im Nahkampf; kann keinen Panzer und keinen Bunker stürmen (3.1, 3.2, 3.5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Immobilized</source>
+        <translation>Bewegungsunfähig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot move: a suspension hit, a mine or a breakdown (2.5, 3.6, 4.6)</source>
+        <translation>Kann sich nicht bewegen: ein Laufwerkstreffer, eine Mine oder eine Panne (2.5, 3.6, 4.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out of the battle: it moves, fires and spots nothing (2.6, 3.1, 4.6)</source>
+        <translation>Aus dem Gefecht: bewegt sich nicht, feuert nicht und sichtet nichts (2.6, 3.1, 4.6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defilade</source>
+        <translation>In Deckung (Defilade)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hull down or behind a crest: −20 to spot it, −10 to hit it, a suspension hit on it misses (2.1, 2.2, 2.5)</source>
+        <translation>In Rumpfdeckung oder hinter einem Kamm: −20 beim Sichten, −10 beim Treffen, ein Laufwerkstreffer verfehlt sie (2.1, 2.2, 2.5)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalogue entry</source>
+        <translation>Katalogeintrag</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Degrees clockwise from north (the table&apos;s top edge)</source>
+        <translation>Grad im Uhrzeigersinn von Norden (der obere Tischrand)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Facing</source>
+        <translation>&amp;Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Marks</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spotted</source>
+        <translation>Gesichtet</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Set by a spot (in the Fire dialog) or a shot; in a basic game it stays for the battle, in an advanced one each firer spots for itself (2.1)</source>
+        <translation>Gesetzt durch eine Sichtung (im Feuer-Dialog) oder einen Schuss; im Grundspiel bleibt sie für das ganze Gefecht, im fortgeschrittenen Spiel sichtet jeder Schütze für sich (2.1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spotted by {names}</source>
+        <translation>Gesichtet von {names}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+5"/>
         <source>Hidden position</source>
         <translation>Verdeckte Stellung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Fake marker</source>
+        <translation>Attrappe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Placed hidden with the forces (TARAWA, JUNGLE, ISLAND B); revealed when it moves, fires or is fired on, never by hand</source>
+        <translation>Mit den Truppen verdeckt aufgestellt (TARAWA, JUNGLE, ISLAND B); aufgedeckt, wenn sie sich bewegt, feuert oder beschossen wird, nie von Hand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set by the rules</source>
+        <translation>Von den Regeln gesetzt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A fake marker is nothing: it takes no marks. Its side may name it, turn it or take it off.</source>
+        <translation>Eine Attrappe ist nichts: Sie trägt keine Markierungen. Ihre Seite darf sie benennen, drehen oder vom Tisch nehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side}&apos;s counter: only its own side changes it, or anyone in the umpire&apos;s view.</source>
+        <translation>Ein Spielstein der Seite {side}: Nur die eigene Seite ändert ihn, oder jeder in der Sicht des Schiedsrichters.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{mark} (until the start of turn {turn})</source>
+        <translation>{mark} (bis zum Beginn von Runde {turn})</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/docks/details.py" line="+4"/>
         <source>The other side&apos;s marker: it may be a unit or a fake. It is revealed when it fires, is fired on, or moves.</source>
         <translation>Der Marker der anderen Seite: er kann eine Einheit oder eine Attrappe sein. Er wird aufgedeckt, wenn er feuert, beschossen wird oder sich bewegt.</translation>
     </message>
@@ -7796,7 +7908,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>More-Fire!-Gefechte (*.mfb.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/main_window.py" line="+190"/>
+        <location filename="../../morefire_gui/gui/main_window.py" line="+194"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -7923,52 +8035,110 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+98"/>
+        <location line="+17"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+7"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Delete the selected counters or terrain pieces</source>
         <translation>Die gewählten Spielsteine oder Geländestücke löschen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Counter &amp;Properties…</source>
+        <translation>Spielstein-&amp;Eigenschaften…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-51"/>
+        <source>Open the selected counter&apos;s properties: its name, facing and marks</source>
+        <translation>Die Eigenschaften des gewählten Spielsteins öffnen: Name, Ausrichtung und Markierungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select one counter (Select &amp; Move) to open its properties</source>
+        <translation>Einen Spielstein wählen (Wählen &amp; Bewegen), um seine Eigenschaften zu öffnen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Turn &amp;Left {step:g}°</source>
+        <translation>Um {step:g}° nach &amp;links drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As Q does</source>
+        <translation>Wie die Taste Q</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn &amp;Right {step:g}°</source>
+        <translation>Um {step:g}° nach &amp;rechts drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As E does</source>
+        <translation>Wie die Taste E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected counters</source>
+        <translation>Die gewählten Spielsteine löschen</translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>The terrain piece&apos;s name and what it is</source>
+        <translation>Name des Geländestücks und was es ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete the selected terrain pieces</source>
+        <translation>Die gewählten Geländestücke löschen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+13"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+2"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+1"/>
         <source>&amp;Fit Table</source>
         <translation>Ganzen &amp;Tisch zeigen</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+0"/>
         <source>Show the whole table</source>
         <translation>Den ganzen Tisch zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+2"/>
         <source>&amp;Grid</source>
         <translation>&amp;Raster</translation>
     </message>
@@ -9002,7 +9172,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gelände liegt teils außerhalb des Tisches</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/__init__.py" line="+128"/>
+        <location filename="../../morefire_gui/gui/features/__init__.py" line="+129"/>
         <source>{count} warnings on opening: {warnings} (see Messages)</source>
         <translation>{count} Warnungen beim Öffnen: {warnings} (siehe Meldungen)</translation>
     </message>
@@ -9030,6 +9200,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <source>naval</source>
         <translation>Schiffsartillerie</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/actions.py" line="+69"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-11"/>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Eigenschaften…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The counter&apos;s name, facing and marks</source>
+        <translation>Name, Ausrichtung und Markierungen des Spielsteins</translation>
     </message>
 </context>
 <context>
@@ -9104,7 +9285,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../morefire_gui/session/table_edit_titles.py" line="+39"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="+40"/>
         <source>Move {names} {distance:.1f} {unit}</source>
         <translation>{names} {distance:.1f} {unit} bewegen</translation>
     </message>
@@ -9114,17 +9295,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{names} auf {facing:g}° drehen</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Reshape {piece}</source>
         <translation>{piece} umformen</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-100"/>
         <source>Move {names}</source>
         <translation>{names} bewegen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>Add a corner to {piece}</source>
         <translation>Eine Ecke zu {piece} hinzufügen</translation>
     </message>
@@ -9134,12 +9315,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Eine Ecke von {piece} entfernen</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-100"/>
         <source>Turn {names}</source>
         <translation>{names} drehen</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>Turn {pieces} {angle:+g}°</source>
         <translation>{pieces} um {angle:+g}° drehen</translation>
     </message>
@@ -9159,12 +9340,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einstellungen der Sichtlinie</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-138"/>
         <source>Edit {piece}</source>
         <translation>{piece} bearbeiten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+120"/>
         <source>Advanced game on</source>
         <translation>Erweiterte Regeln an</translation>
     </message>
@@ -10581,7 +10762,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+69"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+70"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11105,7 +11286,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/infantry/suicide_squads.py" line="+103"/>
         <location filename="../../morefire_gui/rules/scenario/victory.py" line="+333"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="+53"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+59"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11217,7 +11398,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="-33"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-39"/>
         <source>side</source>
         <translation>seitlich</translation>
     </message>
@@ -11485,7 +11666,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/battle.py" line="+135"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+136"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+613"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
@@ -12081,7 +12262,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+192"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+218"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -15200,7 +15381,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+11"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+134"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="+32"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="+38"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -15938,7 +16119,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/words.py" line="+113"/>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
-        <location filename="../../morefire_gui/session/table_edit_log.py" line="-51"/>
+        <location filename="../../morefire_gui/session/table_edit_log.py" line="-57"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
@@ -17333,7 +17514,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-51"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-77"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -19223,12 +19404,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
+        <source>{name} is the name of another counter of {side}: give {unit} a name of its own</source>
+        <translation>{name} ist der Name eines anderen Spielsteins der Seite {side}: Geben Sie {unit} einen eigenen Namen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -19952,6 +20138,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role})</translation>
     </message>
     <message>
+        <location line="+268"/>
+        <source>a counter&apos;s name is one line: no line break, tab or other control character</source>
+        <translation>der Name eines Spielsteins ist eine Zeile: kein Zeilenumbruch, kein Tabulator, kein anderes Steuerzeichen</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/artillery/batteries.py" line="+45"/>
         <source>{battery}: every one of its guns is destroyed, and a battery with no guns cannot fire or set up</source>
         <translation>{battery}: jedes seiner Geschütze ist zerstört, und eine Batterie ohne Geschütze kann weder feuern noch in Stellung gehen</translation>
@@ -20063,7 +20254,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} hat in dieser Runde gefeuert: in der Runde, in der ein Geschütz seinen Abbau beginnt, kann es nicht feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edit_titles.py" line="-123"/>
+        <location filename="../../morefire_gui/session/table_edit_titles.py" line="-127"/>
         <source>{gun} starts the battle in transit</source>
         <translation>{gun} beginnt die Schlacht im Transport</translation>
     </message>
@@ -20093,7 +20284,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-113"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-115"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -21899,13 +22090,33 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Typ</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+81"/>
+        <location line="+7"/>
+        <source>renamed {unit} to {new_name}</source>
+        <translation>{unit} in {new_name} umbenannt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set {unit} {status} until the start of turn {turn}</source>
+        <translation>{unit} bis zum Beginn von Runde {turn} als {status} markiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{unit} stays {status} until the start of turn {turn}</source>
+        <translation>{unit} bleibt bis zum Beginn von Runde {turn} {status}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{unit} stays {status} until a player lifts it</source>
+        <translation>{unit} bleibt {status}, bis ein Spieler es aufhebt</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+85"/>
         <source>moved {piece} {distance:.1f} {unit} {direction}</source>
         <translation>{piece} {distance:.1f} {unit} nach {direction} verschoben</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-79"/>
         <source>turned {piece} {angle:g}° clockwise</source>
         <translation>{piece} um {angle:g}° im Uhrzeigersinn gedreht</translation>
     </message>
@@ -21940,17 +22151,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{pieces} gelöscht</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>turned {unit} to {facing:g}°</source>
         <translation>{unit} auf {facing:g}° gedreht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-133"/>
         <source>set {unit} {status}</source>
         <translation>{unit} als {status} markiert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+149"/>
         <source>{unit} no longer {status}</source>
         <translation>{unit} nicht mehr {status}</translation>
     </message>

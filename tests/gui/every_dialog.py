@@ -17,6 +17,7 @@ from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.battery import BatteryDialog
 from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
 from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
+from morefire_gui.gui.dialogs.counter_properties import CounterPropertiesDialog
 from morefire_gui.gui.dialogs.dice import DiceDialog
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.export import ExportDialog
@@ -63,6 +64,7 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         CatalogueEntryDialog: lambda w: CatalogueEntryDialog(
             w.session.catalogue.get("pz4h"), w.session, lambda e: True, False, w
         ),
+        CounterPropertiesDialog: lambda w: CounterPropertiesDialog(w.session, "ge7", w, w.view_filter, w),
         DiceDialog: lambda w: DiceDialog(
             Die.D6, QT_TRANSLATE_NOOP("Rules", "mud maintenance roll, {unit}").format(unit="T-34 #3"), w
         ),

@@ -119,3 +119,46 @@ def test_a_hidden_position_changed_by_hand_is_its_sides_alone() -> None:
         ("Table changed", "turned T-34 #3 to 45°", True, "allies"),
         ("Table changed", "removed T-34 #3", True, "allies"),
     ]
+
+
+def test_a_counter_renamed_or_marked_until_a_turn_is_written_in_words_not_by_its_keys() -> None:
+    """A name changed by hand reads "renamed ... to ...", the counter named after by its new name (a name taken off,
+    by its type and number again); a mark with the turn it lifts at says that turn, and one whose turn is taken off
+    says it stays until a player lifts it: never "name from ... to ..." or "status until", the file's keys."""
+    session = played()
+    tiger, halftrack = session.battle.unit("ge1"), session.battle.unit("ge8")
+    assert tiger is not None and halftrack is not None
+    renamed = tiger.revised(name="Tiger Rex")
+    marked = renamed.with_status(Status.SUPPRESSED).model_copy(update={"status_until": {Status.SUPPRESSED: 3}})
+    session = played(
+        NextStep(),
+        ChangeUnits(units=(renamed,)),
+        ChangeUnits(units=(marked,)),
+        ChangeUnits(units=(marked.model_copy(update={"status_until": {}}),)),
+        ChangeUnits(units=(tiger,)),
+        ChangeUnits(units=(halftrack.revised(name="Kübel"),)),
+        ChangeUnits(units=(halftrack,)),
+    )
+    said = [summary for _title, summary, _secret, _side in counters_logged(session)]
+    assert said == [
+        "renamed Tiger 1 to Tiger Rex",
+        "set Tiger Rex suppressed until the start of turn 3",
+        "Tiger Rex stays suppressed until a player lifts it",
+        "renamed Tiger Rex to Tiger 1; Tiger 1 no longer suppressed",
+        "renamed SdKfz 251/1 halftrack 1 to Kübel",
+        "renamed Kübel to SdKfz 251/1 halftrack 1",
+    ]
+    assert not [s for s in said if "status until" in s or "name from" in s]
+
+
+def test_a_name_another_counter_of_its_side_goes_by_is_refused() -> None:
+    """A counter is not given the name another counter of its side goes by (its own name, or its type and number),
+    whatever the case; another side's counter may read the same (the names tell the sides apart)."""
+    session = played(NextStep())
+    tiger2, t34 = session.battle.unit("ge2"), session.battle.unit("su3")
+    assert tiger2 is not None and t34 is not None
+    refused = session.perform(ChangeUnits(units=(tiger2.revised(name="tiger 1"),)))
+    assert refused.refused and refused.refusal == (
+        "tiger 1 is the name of another counter of Kampfgruppe Peiper: give Tiger 2 a name of its own"
+    )
+    assert session.perform(ChangeUnits(units=(t34.revised(name="Tiger 1"),))).accepted

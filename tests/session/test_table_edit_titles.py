@@ -12,6 +12,7 @@ import yaml
 
 from morefire_gui.model.actions import action_data
 from morefire_gui.model.actions.table import ChangeSettings, ChangeTerrain, ChangeUnits
+from morefire_gui.model.terms import Status
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import action_title
@@ -68,7 +69,10 @@ def test_a_counter_turned_with_no_words_is_logged_with_its_facing(demo_path: Pat
     # Any other change keeps the words it had.
     moved_and_turned = tiger.model_copy(update={"at": (20.0, 10.0), "facing": 90.0})
     assert s.perform(ChangeUnits(units=(moved_and_turned,))).text == "Change Tiger 1"
-    assert s.perform(ChangeUnits(units=(tiger.model_copy(update={"name": "Wittmann"}),))).text == "Change Wittmann"
+    # One counter's properties (as its Properties dialog changes them): named as it was read before.
+    assert s.perform(ChangeUnits(units=(tiger.model_copy(update={"name": "Wittmann"}),))).text == "Edit Tiger 1"
+    marked = tiger.model_copy(update={"facing": 90.0, "status": (Status.SUPPRESSED,)})
+    assert s.perform(ChangeUnits(units=(marked,))).text == "Edit Tiger 1"
 
 
 def test_a_gun_designated_in_transit_is_logged_as_the_window_offers_it(demo_path: Path) -> None:
@@ -91,7 +95,7 @@ def test_a_hidden_position_moved_is_not_named_to_the_other_side(demo_path: Path)
     assert resolution.accepted and resolution.text == "Move a hidden position 2.0 in"
     turned = real.model_copy(update={"facing": 45.0, "name": "Wittmann's Panther"})
     renamed = s.perform(ChangeUnits(units=(turned,)))
-    assert renamed.accepted and renamed.text == "Change a hidden position"
+    assert renamed.accepted and renamed.text == "Edit a hidden position"
 
 
 def test_terrain_moved_turned_and_raised_is_logged_as_the_terrain_tool_says_it(demo_path: Path) -> None:

@@ -1,12 +1,15 @@
 """The board view: wheel zoom at the cursor, middle-drag and space-drag pan, fit to table, the legend
-overlay, the overview map while zoomed in, and the active tool, which receives the mouse and keys first."""
+overlay, the overview map while zoomed in, the active tool, which receives the mouse and keys first, and the right
+click's menu where the tool leaves it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAction,
     QCursor,
     QFont,
     QKeyEvent,
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from morefire_gui.gui.board.legend import legend_entries, legend_size, paint_legend
 from morefire_gui.gui.board.overview import OverviewMap
 from morefire_gui.gui.board.scene import BoardScene
+from morefire_gui.gui.widgets.menu_tips import popup_menu
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.tools.base import BoardTool
@@ -63,6 +67,9 @@ class BoardView(QGraphicsView):
         self.verticalScrollBar().valueChanged.connect(self._view_moved)
         self.show_legend = True
         self.tool: BoardTool | None = None
+        # The entries of a right click the armed tool does not take (the window's: a counter's Properties, Delete...),
+        # for a point of the table; none: no menu.
+        self.context_menu: Callable[[QPointF], Sequence[QAction]] | None = None
         self._pan_from: QPointF | None = None
         self._space_down = False
         self._fit_scale = 1.0
@@ -237,6 +244,13 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         if self.tool is not None and self.tool.mouse_press(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.RightButton and self.context_menu is not None:
+            # A right click the tool leaves (Move and Infantry Fire have menus of their own): the board's menu.
+            actions = self.context_menu(self.mapToScene(event.position().toPoint()))
+            if actions:
+                popup_menu(self, list(actions))
             event.accept()
             return
         super().mousePressEvent(event)

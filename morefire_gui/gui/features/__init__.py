@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
+from morefire_gui.gui.actions import counter_properties_entry
 from morefire_gui.gui.board.tools.base import BoardTool
 from morefire_gui.gui.features.host import FeatureHost
 from morefire_gui.gui.i18n import tr
@@ -195,7 +196,8 @@ class Feature:
 
 
 def board_actions(features: Sequence[Feature], unit_ids: list[str], at: tuple[float, float]) -> list[QAction]:
-    """Every feature's actions for a right click on the board, in the window's order of features. Only for the
+    """A counter's *Properties…* where one is selected, then every feature's actions for a right click on the board,
+    in the window's order of features (the Move and Infantry Fire tools' menus). Only for the
     counters the window's view lets the player handle: another side's hidden position is never offered (nor is what
     a real unit would be offered for it), and a fake marker is offered nothing, even to its owner
     (``session.visibility.may_order``)."""
@@ -205,6 +207,10 @@ def board_actions(features: Sequence[Feature], unit_ids: list[str], at: tuple[fl
     view = window.view_filter
     handled = [uid for uid in unit_ids if may_order(window.session.battle, view, uid)]
     out: list[QAction] = []
+    if len(handled) == 1:
+        # One counter: its properties first, as the board's own right click offers them (gui/window/counter_edit.py).
+        only = handled[0]
+        out.append(counter_properties_entry(lambda: window.edit_counter_properties(only)))
     for feature in features:
         out += feature.context_actions(handled, at)
     return out

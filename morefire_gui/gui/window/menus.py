@@ -90,9 +90,16 @@ class MenusPart(WindowPart):
             tr("&Delete"), self.delete_selected, std.Delete, tr("Delete the selected counters or terrain pieces")
         )
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        # Alt+Return: a desktop's Properties key (KDE's, Windows'); offered for exactly one counter selected.
+        self.counter_properties_action = self._action(
+            tr("Counter &Properties…"),
+            self.edit_selected_counter,
+            [QKeySequence(Qt.Modifier.ALT | Qt.Key.Key_Return)],
+        )
+        self._sync_counter_properties()
         edit_menu = self.menuBar().addMenu(tr("&Edit"))
         edit_menu.aboutToShow.connect(self.give_record_to_undo)  # Undo names the battle's last action, once opened
-        edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action])
+        edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action, self.counter_properties_action])
         edit_extra = [a for feature in self.features for a in feature.edit_actions()]
         if edit_extra:
             edit_menu.addSeparator()

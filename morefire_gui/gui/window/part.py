@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from pathlib import Path
 
-    from PySide6.QtCore import QSize
+    from PySide6.QtCore import QPointF, QSize
     from PySide6.QtGui import QAction, QUndoStack
     from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -68,6 +68,17 @@ if TYPE_CHECKING:
         def message(self, text: str, log: bool = False) -> None: ...
 
         def edit_piece_properties(self, piece_id: str) -> None: ...
+
+        # -- a counter's properties and the board's right click (counter_edit.py) -----------------------------------
+        counter_properties_action: QAction
+
+        def edit_counter_properties(self, unit_id: str) -> None: ...
+
+        def edit_selected_counter(self) -> None: ...
+
+        def _sync_counter_properties(self) -> None: ...
+
+        def board_menu(self, pos: QPointF) -> list[QAction]: ...
 
         def replace_session(self, session: BattleSession) -> None: ...
 

@@ -141,6 +141,7 @@ class ShownViewPart(WindowPart):
             self.details.show_piece(self.session, pieces[0])
         else:
             self.details.show_nothing()
+        self._sync_counter_properties()
 
     def _on_roster_units_selected(self, ids: list[str]) -> None:
         self.scene.blockSignals(True)

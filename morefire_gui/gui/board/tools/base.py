@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 class Editor(Protocol):
     """What tools and dialogs need from the window: take an action (performed and, unless refused, committed as one
-    undoable step), say something, and open a piece's properties."""
+    undoable step), say something, and open a piece's or a counter's properties."""
 
     def act(self, action: Action) -> Resolution: ...
 
@@ -29,12 +29,28 @@ class Editor(Protocol):
 
     def edit_piece_properties(self, piece_id: str) -> None: ...
 
+    def edit_counter_properties(self, unit_id: str) -> None: ...
+
 
 def seen_by(editor: object) -> View:
     """The view the window shows (hot seat: one side's, or the umpire's): what a tool or dialog working for
     ``editor`` may show, pick and name. An editor that keeps no view (a test's) shows everything."""
     view = getattr(editor, "view_filter", None)
     return view if isinstance(view, View) else UMPIRE
+
+
+def unit_under(view: BoardView, pos: QPointF, pixels: float = 6.0, markers: bool = False) -> str | None:
+    """The unit under ``pos`` on ``view`` as its board's view shows it (:meth:`BoardTool.pick_unit`, which the
+    window's right click uses too): the counter drawn there first, else by geometry."""
+    board = view.board
+    # The counter drawn there first: the board may draw it beside its footprint, to be read.
+    board.set_layout_scale(view.pixels_per_unit)  # laid out for the zoom the player sees
+    drawn = board.unit_drawn_at(pos)
+    if drawn is not None and (markers or drawn not in board.view_filter.masked_units):
+        return drawn
+    return board.session.geometry.pick(
+        (pos.x(), pos.y()), view.pixels_to_units(pixels), board.view_filter, markers=markers
+    )
 
 
 class BoardTool:
@@ -73,14 +89,7 @@ class BoardTool:
         another side's hidden position only as its marker's square, and only when ``markers`` (a tool that reads
         the board, such as the Measure tool; never one that selects, moves, turns or deletes)."""
         assert self.view is not None
-        # The counter drawn there first: the board may draw it beside its footprint, to be read.
-        self.view.board.set_layout_scale(self.view.pixels_per_unit)  # laid out for the zoom the player sees
-        drawn = self.view.board.unit_drawn_at(pos)
-        if drawn is not None and (markers or drawn not in self.seen.masked_units):
-            return drawn
-        return self.session.geometry.pick(
-            (pos.x(), pos.y()), self.view.pixels_to_units(pixels), self.seen, markers=markers
-        )
+        return unit_under(self.view, pos, pixels, markers)
 
     def unit_name(self, unit_id: str) -> str:
         """A unit as the player at the table may read it (session/names.py)."""

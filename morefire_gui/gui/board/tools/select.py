@@ -2,7 +2,7 @@
 undoable turn. The counter follows the mouse as a preview; the session records the result on release.
 What this tool selects with a rubber band is counters only; a click on a terrain piece alone selects it, so that the
 Selected dock says what it is (it is edited, and deleted, with the terrain tool's Select and edit pieces). Delete
-removes the counters selected, what the Selected dock shows."""
+removes the counters selected, what the Selected dock shows; a double-click opens a counter's properties."""
 
 from __future__ import annotations
 
@@ -296,14 +296,32 @@ class SelectTool(BoardTool):
             return False
         if key in (Qt.Key.Key_Q, Qt.Key.Key_E):
             step = TURN_STEP * (3 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
-            sign = -1 if key == Qt.Key.Key_Q else 1
-            units = [u for i in ids if (u := self.session.battle.unit(i)) is not None]
-            self._commit_turn(units, [u.facing + sign * step for u in units])
+            self.turn_selected(-step if key == Qt.Key.Key_Q else step)
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.delete_selected()
             return True
         return False
+
+    def turn_selected(self, degrees: float) -> None:
+        """The selected counters the player may turn, each turned ``degrees`` clockwise as one undoable turn (Q and E,
+        the right click's Turn Left and Turn Right)."""
+        if self.view is None:
+            return
+        units = [u for i in self._handled() if (u := self.session.battle.unit(i)) is not None]
+        if units:
+            self._commit_turn(units, [u.facing + degrees for u in units])
+
+    def mouse_double_click(self, event: QMouseEvent, pos: QPointF) -> bool:
+        """A double-click on a counter opens its properties (never another side's marker, which is not picked)."""
+        if event.button() != Qt.MouseButton.LeftButton or self.view is None:
+            return False
+        unit_id = self.pick_unit(pos)
+        if unit_id is None or not self.seen.may_handle(unit_id):
+            return False
+        self._drag_from, self._originals = None, {}
+        self.editor.edit_counter_properties(unit_id)
+        return True
 
     def delete_selected(self) -> None:
         from morefire_gui.model.actions.table import RemoveUnits
