@@ -4,7 +4,7 @@ index and line of sight, kept in step with the battle by its session (which says
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Protocol
 
 from shapely.geometry import Point, Polygon
@@ -35,13 +35,24 @@ class ShownUnits(Protocol):
 
 
 class BattleGeometry:
-    def __init__(self, battle: Battle, catalogue: Catalogue, tables: RuleTables) -> None:
+    def __init__(
+        self,
+        battle: Battle,
+        catalogue: Catalogue,
+        tables: RuleTables,
+        off_table: Callable[[Battle], Collection[str]] | None = None,
+    ) -> None:
+        """``off_table``: the units of the battle not on the table yet (the session's: ISLAND A's waves not landed,
+        session/visibility.py), which the rules' questions of what stands where (:meth:`units_within`,
+        :meth:`units_intersecting`) leave out; a player's pointing (:meth:`pick`) leaves them to the view."""
         self.battle = battle
         self.catalogue = catalogue
         self.tables = tables
+        self.off_table = off_table
         self._terrain: TerrainIndex | None = None
         self._footprints: dict[str, tuple[tuple[object, ...], Polygon]] = {}
         self._unit_index: UnitIndex | None = None
+        self._in_waves: set[str] = set()  # the units in a wave (ISLAND A), kept with the unit index
         self._context: tuple[tuple[object, ...], TerrainContext] | None = None
         self.scale_changed()
 
@@ -81,10 +92,13 @@ class BattleGeometry:
             return
         for i in ids:
             unit = self.battle.unit(i)
+            self._in_waves.discard(i)
             if unit is None:
                 index.remove(i)
             else:
                 index.put(i, self.footprint(unit))
+                if unit.wave is not None:
+                    self._in_waves.add(i)
         if index.order_changed(self.battle.units):
             index.set_order([u.id for u in self.battle.units])
 
@@ -123,17 +137,28 @@ class BattleGeometry:
         if self._unit_index is None:
             units = self.battle.units
             self._unit_index = UnitIndex.build([(u.id, self.footprint(u)) for u in units])
+            self._in_waves = {u.id for u in units if u.wave is not None}
         return self._unit_index
 
+    def on_table(self, ids: list[str]) -> list[str]:
+        """Of ``ids``, the units on the table: not a unit of a wave not landed (ISLAND A), which is at sea, where no
+        barrage, fire, airstrike or melee reaches it; its being reached would tell the other side that it is there."""
+        in_waves = self._in_waves if self._unit_index is not None else {u.id for u in self.battle.units if u.wave}
+        if not in_waves or self.off_table is None or in_waves.isdisjoint(ids):
+            return ids
+        off = self.off_table(self.battle)
+        return [i for i in ids if i not in off] if off else ids
+
     def units_intersecting(self, geom: BaseGeometry) -> list[str]:
-        """Ids of units whose footprint intersects ``geom``, in the battle file's order."""
-        return self.unit_index.intersecting(geom)
+        """Ids of the units on the table (:meth:`on_table`) whose footprint intersects ``geom``, in the battle file's
+        order."""
+        return self.on_table(self.unit_index.intersecting(geom))
 
     def units_within(self, point: XY, distance: float) -> list[str]:
-        """Ids of units whose footprint comes within ``distance`` (table units) of ``point``, touching
-        included, in the battle file's order: the units in or partly in a circle of that radius. Exact (no
-        polygon stands in for the circle), and answered by the unit index."""
-        return self.unit_index.within(Point(point), distance)
+        """Ids of the units on the table (:meth:`on_table`) whose footprint comes within ``distance`` (table units) of
+        ``point``, touching included, in the battle file's order: the units in or partly in a circle of that radius.
+        Exact (no polygon stands in for the circle), and answered by the unit index."""
+        return self.on_table(self.unit_index.within(Point(point), distance))
 
     def unit_at(self, point: XY) -> str | None:
         """The topmost unit whose footprint contains the point (last in file order)."""
@@ -163,7 +188,7 @@ class BattleGeometry:
         # (distance, id), in file order: units_within answers in it, and the markers are put in it below.
         found = [
             (self.footprint(uid).distance(here), uid)
-            for uid in self.units_within(point, slack)
+            for uid in self.unit_index.within(here, slack)  # a unit not landed too: its owner places it
             if uid not in masked and uid not in unseen
         ]
         if markers and masked:
