@@ -6,6 +6,8 @@ places its forces, and what comes of it tells nothing the other side hides.
   side's secret, and its mark gone from the board: a barrage with no entry tells that something is hidden there.
 - Place Forces lays the side's counters as its player would, knowing only what the side knows (3.6): not round
   another side's deliberate minefield it has not found, nor saying that minefields were left out.
+- Build Forces' budget, where no points were agreed, is worked out from the forces the side at the table knows of:
+  grown by the points under the other side's markers, it would tell what they hide.
 
 Each is read word for word and pixel for pixel against the same battle with the other side's secret elsewhere."""
 
@@ -126,3 +128,32 @@ def test_place_forces_lays_the_counters_knowing_nothing_of_a_minefield_not_found
         close_quietly(w)
     assert laid[0] == laid[1] and len(laid[0]) == 6
     assert said[0] == said[1]
+
+
+def test_build_forces_budget_tells_nothing_of_what_the_markers_hide(
+    qtbot, demo_path: Path, tmp_path: Path, builders: list[ForceBuilderDialog], capsys
+) -> None:
+    """The Allies, at the table, open Build Forces in the battle where the Axis' hidden tank is a Panther and in the
+    one where it is a Panzer IV (a hundred points fewer): the points the defender starts from and every limit the
+    dialog shows read the same; so do the budgets of ``morefire forces --side allies`` on the battle saved so."""
+    from tests.equivalence import cli_json
+
+    read, budgets = [], []
+    for n, tank in enumerate(("panther_g", "pz4h")):
+        session = hidden_session(demo_path)
+        b = session.battle
+        b.units[b.unit_index(HIDDEN["axis"]["real"])] = b.unit(HIDDEN["axis"]["real"]).model_copy(update={"type": tank})
+        w = opened(qtbot, session)
+        hand_over(qtbot, w, "axis")
+        hand_over(qtbot, w, "allies")
+        dialog = open_builder(w, builders)
+        assert dialog.tabs.count() == 1
+        read.append((dialog.points.value(), dialog.checks_text(), dialog.panels["allies"].spent.text()))
+        dialog.close()
+        path = tmp_path / f"battle{n}.yaml"
+        w.session.save(path)
+        budgets.append(cli_json("forces", path, "--side", "allies", capsys=capsys)["budgets"])
+        close_quietly(w)
+    assert read[0] == read[1]
+    assert budgets[0] == budgets[1]
+    assert read[0][0] == budgets[0]["allies"]  # the window and the command line start from the same budget
