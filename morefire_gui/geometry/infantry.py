@@ -59,7 +59,7 @@ def target_area(geometry: BattleGeometry, centre: XY, side_yards: float = TARGET
     order), found with the units' spatial index."""
     square = target_square(centre, geometry.yards_per_unit, side_yards)
     units = tuple(geometry.units_intersecting(square))
-    partly = frozenset(uid for uid in units if not square.contains(geometry.footprint(uid)))
+    partly = frozenset(uid for uid in units if not square.contains(geometry.table_shape(uid)))
     corners = tuple((float(x), float(y)) for x, y in list(square.exterior.coords)[:-1])
     return TargetArea(centre, side_yards / geometry.yards_per_unit, side_yards, corners, units, partly)
 

@@ -4,6 +4,10 @@ places its forces, and what comes of it tells nothing the other side hides.
 - A unit of an island wave not landed is at sea (ISLAND A): a barrage or infantry fire landing where it will land does
   not reach it. Had it been rolled for, the firing side's own landing would have been kept from it as the other
   side's secret, and its mark gone from the board: a barrage with no entry tells that something is hidden there.
+- Fire is read against what stands on the table for a hidden position, its marker's square: a barrage's zone or
+  infantry fire's area that reaches the real tank's footprint (longer than the square, and turned as the tank faces)
+  but not its marker does not reveal it; else the marker's being revealed would tell a tank from a squad or a fake,
+  and which way it faces.
 - Place Forces lays the side's counters as its player would, knowing only what the side knows (3.6): not round
   another side's deliberate minefield it has not found, nor saying that minefields were left out.
 - Build Forces' budget, where no points were agreed, is worked out from the forces the side at the table knows of:
@@ -23,13 +27,14 @@ from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.model.actions.infantry import Firer, InfantryFire
+from morefire_gui.model.terms import Status
 from morefire_gui.rules.dice import SeededDice
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly
 from tests.gui.test_a_landing_in_the_other_sides_view import log_words
 from tests.gui.test_force_builder import buy, open_builder
 from tests.gui.test_hidden_information import LEFT, STAMP, board_picture, hand_over, texts_of
-from tests.hidden_battle import HIDDEN, WAVE_AT, hidden_session
+from tests.hidden_battle import HIDDEN, REAL_AT, WAVE_AT, hidden_session
 
 WAVE = HIDDEN["axis"]["wave"]  # the Axis' unit of the second wave, landing in turn 7: this is turn 1
 ELSEWHERE = (10.0, 18.0)  # where it stands in the other battle, far from the fire
@@ -89,6 +94,45 @@ def test_fire_where_a_wave_will_land_reads_as_fire_where_none_will(
     assert read[0][1] == read[1][1]
 
 
+# Fire whose zone's or area's west edge passes 0.05 in east of the real hidden tank's marker (REAL_AT, half an inch
+# square): over its footprint, which reaches 0.13 in beyond the square (tests/hidden_battle.py's Panther).
+BY_THE_MARKER = {
+    "barrage": Barrage(side="allies", guns=4, calibre_mm=122, at=(REAL_AT[0] + 2.3, REAL_AT[1]), observed=True),
+    "infantry fire": InfantryFire(area=(REAL_AT[0] + 1.3, REAL_AT[1]), firers=(Firer(unit=SQUAD),)),
+}
+
+
+@pytest.mark.parametrize("fire", BY_THE_MARKER)
+def test_fire_beside_a_marker_reads_the_same_whatever_it_hides(qtbot, demo_path: Path, monkeypatch, fire: str) -> None:
+    """The Allies, at the table, fire beside the Axis' real hidden tank's marker, over the tank's footprint but not the
+    marker: the marker is not revealed, the Log dock shows fire at no unit, and all of it reads and looks the same as
+    in the battle where that marker is a fake and the tank stands elsewhere, facing another way."""
+    monkeypatch.setattr(QDialog, "exec", lambda self: self.show() or 0)
+    read = []
+    for swapped in (None, "axis"):
+        session = hidden_session(demo_path, swapped)
+        b = session.battle
+        b.units[b.unit_index(SQUAD)] = b.unit(SQUAD).model_copy(update={"at": (REAL_AT[0] + 1.0, REAL_AT[1] + 4.0)})
+        w = opened(qtbot, session)
+        hand_over(qtbot, w, "axis")
+        hand_over(qtbot, w, "allies")
+        w.session.dice = SeededDice(2)  # the same rolls in both battles; the barrage lands where it is aimed
+        assert w.act(BY_THE_MARKER[fire]).accepted
+        last = w.log.battle_entries()[-1]
+        assert last.endswith(("no unit in the zone", "no unit rolled for")), last
+        assert all(
+            u.has(Status.HIDDEN)
+            for u in w.session.battle.units
+            if u.id in (HIDDEN["axis"]["real"], HIDDEN["axis"]["fake"])
+        )
+        read.append(([STAMP.sub("", t) for t in texts_of(w)], board_picture(w)))
+        for dialog in w.findChildren(QDialog):
+            dialog.close()
+        close_quietly(w)
+    assert read[0][0] == read[1][0]
+    assert read[0][1] == read[1][1]
+
+
 MINES = HIDDEN["axis"]["mines"]
 
 
@@ -105,15 +149,16 @@ def with_the_minefield_at(demo_path: Path, x: float, y: float) -> BattleSession:
 def test_place_forces_lays_the_counters_knowing_nothing_of_a_minefield_not_found(
     qtbot, demo_path: Path, builders: list[ForceBuilderDialog]
 ) -> None:
-    """The Allies, at the table, buy six rifle squads and press Place Forces, the Axis' deliberate minefield in their
-    quarter of the table: the squads stand where they stand in the battle with the minefield far away, and the
-    Allies' entry, which says where they were laid, says nothing of minefields left out."""
+    """The Allies, at the table, agree on 3000 points, buy six rifle squads and press Place Forces, the Axis' deliberate
+    minefield in their quarter of the table: the squads stand where they stand in the battle with the minefield far
+    away, and the Allies' entry, which says where they were laid, says nothing of minefields left out."""
     laid, said = [], []
     for corner in ((30.0, 44.0), (5.0, 5.0)):
         w = opened(qtbot, with_the_minefield_at(demo_path, *corner))
         hand_over(qtbot, w, "axis")
         hand_over(qtbot, w, "allies")
         dialog = open_builder(w, builders)
+        dialog.points.setValue(3000)  # the battle the players agree on
         buy(dialog, qtbot, "allies", "R", 6)
         before = len(w.session.battle.units)
         qtbot.mouseClick(dialog.place_button, LEFT)
