@@ -10,6 +10,8 @@ places its forces, and what comes of it tells nothing the other side hides.
   and which way it faces.
 - Place Forces lays the side's counters as its player would, knowing only what the side knows (3.6): not round
   another side's deliberate minefield it has not found, nor saying that minefields were left out.
+- Counters placed hidden stand as the markers the other side sees: all alike, in one formation, in an order the
+  dice choose; a line of vehicles apart from the infantry's groups would tell which markers are tanks.
 - Build Forces' budget, where no points were agreed, is worked out from the forces the side at the table knows of:
   grown by the points under the other side's markers, it would tell what they hide.
 
@@ -202,3 +204,32 @@ def test_build_forces_budget_tells_nothing_of_what_the_markers_hide(
     assert read[0] == read[1]
     assert budgets[0] == budgets[1]
     assert read[0][0] == budgets[0]["allies"]  # the window and the command line start from the same budget
+
+
+def test_markers_placed_hidden_stand_alike_whatever_they_hide(qtbot, builders: list[ForceBuilderDialog]) -> None:
+    """TARAWA: the Japanese, at the table, buy eleven actual positions placed hidden, with the six fake markers the
+    scenario gives, and press Place Forces: a Chi-Ha and ten rifle squads, or eleven rifle squads. The Americans, handed
+    the table, see the same board either way, the markers standing alike; the Japanese see theirs."""
+    from morefire_gui.model.battle import Battle
+    from tests.session.test_forces import battle_data
+
+    pictures, read = [], []
+    for bought in ((("type97_chiha", 1), ("R", 10)), (("R", 11),)):
+        data = battle_data(special="tarawa", axis="japan", allies="usa", attacker="allies", ratio=(3, 1))
+        w = opened(qtbot, BattleSession(Battle.model_validate(data)))
+        hand_over(qtbot, w, "axis")
+        dialog = open_builder(w, builders)
+        dialog.points.setValue(1000)
+        for unit_type, count in bought:
+            buy(dialog, qtbot, "axis", unit_type, count)
+        assert dialog.panels["axis"].hidden.isChecked() and dialog.panels["axis"].fakes.value() == 6
+        qtbot.mouseClick(dialog.place_button, LEFT)
+        assert dialog.placed, dialog.checks_text()
+        assert sum(u.has(Status.HIDDEN) for u in w.session.battle.units) == 17
+        hand_over(qtbot, w, "allies")
+        w.set_tool("select")
+        pictures.append(board_picture(w))
+        read.append([STAMP.sub("", t) for t in texts_of(w)])
+        close_quietly(w)
+    assert read[0] == read[1]
+    assert pictures[0] == pictures[1]

@@ -93,6 +93,23 @@ def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
     return out
 
 
+# The formation of counters placed hidden: one kind, whatever each hides.
+MARKERS = "markers"
+
+
+def laid_as_markers(session: BattleSession, sizes: Sequence[CounterSize]) -> list[CounterSize]:
+    """Counters placed hidden (and fake markers), laid out as the markers the other side sees: all alike, each given
+    the room of the largest counter of the catalogue (whatever the side bought: the room of the largest it bought would
+    tell that one of them is a tank), in one formation rather than a line per kind (vehicles in lines, infantry in
+    groups), so that neither where a marker stands nor the gaps round it tell what it hides (docs/hidden-information.md).
+    The order stays the caller's (keyed by the battle's dice, not by kind or purchase)."""
+    battle, scale = session.battle, session.geometry.scale
+    rooms = [footprint_size(e, battle, scale) for e in session.catalogue if e.kind is not UnitKind.AIRCRAFT]
+    length = max([c.length for c in sizes] + [r[0] for r in rooms])
+    width = max([c.width for c in sizes] + [r[1] for r in rooms])
+    return [CounterSize(c.key, length, width, MARKERS, c.wave) for c in sizes]
+
+
 def occupied_as_seen(session: BattleSession, standing: Sequence[Unit], side: SideId) -> list[Shape]:
     """The ground the counters ``standing`` on the table take, as ``side``'s player knows it (its seen battle,
     session/visibility.py): another side's hidden position by its marker's square, a wave not landed not at all. The
@@ -176,7 +193,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             entries += [(entry, pick, battery, False)] * pick.count
         if force.fakes:
             entries += _fake_entries(session, force, entries, problems)
-            # Real and fake markers together, in an order the other side cannot tell them apart by.
+        if force.hidden or force.fakes:
+            # Real and fake markers together, in an order the other side cannot tell them apart by, nor their kinds.
             key = f"{battle.dice_seed}:{side.id}:{len(battle.units)}"
             entries = [entries[i] for i in marker_order(len(entries), key)]
         landing = side.id == lander
@@ -189,6 +207,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             length, width = footprint_size(entry, battle, session.geometry.scale)
             kind = INFANTRY if entry.kind is UnitKind.INFANTRY else entry.kind.value
             sizes.append(CounterSize(ident, length, width, kind, (pick.wave or 0) if landing else 0))
+        if force.hidden or force.fakes:
+            sizes = laid_as_markers(session, sizes)
         ground = side_ground(session, side.id)
         facing = FACING_FROM_EDGE[side.edge]
         # One line per kind, the kinds in the order they were bought (a landing side's waves kept in their order).
