@@ -246,7 +246,7 @@ class BattleGeometry:
         self, inside: list[tuple[str, bool]], shape: BaseGeometry, view: ShownUnits | None = None
     ) -> list[tuple[str, bool]]:
         """The units in (or partly in: True) ``shape``, as ``view`` shows them. ``inside`` is the rules' answer, by
-        the units' footprints; of it, the units the view does not show are left out, and another side's hidden
+        the units' shapes on the table (:meth:`table_shape`); of it, the units the view does not show are left out, and another side's hidden
         positions are in or partly in by their markers' squares (their footprints would tell what they are). In
         file order."""
         if view is None or not (view.masked_units or view.unseen_units):
