@@ -5,8 +5,8 @@ minefield of other mines elsewhere, in advanced line of sight (the sight line's 
 is read where the secrets lie, and where they lie in the other battle, is the same word for word and pixel for
 pixel: the counters' names and where they slide to, the ruler and the profile of sight, the line of fire and the
 fire dialog (what blocks the line), a spot's entry, the Move tool's preview over the minefield, the template's list
-of the units in its circle, and an Allied barrage landed beside the real marker (its caption and its zone's
-tooltip). A guard: it passes on the code it came with."""
+of the units in its circle, an Allied barrage landed beside the real marker (its caption and its zone's tooltip),
+and the overview map zoomed in. A guard: it passes on the code it came with."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from morefire_gui.rules.dice import SeededDice
 from morefire_gui.session.battle_session import BattleSession
 from tests.gui.conftest import close_quietly, to_view
 from tests.gui.test_hidden_information import LEFT, NONE, STAMP, board_picture, drag, hand_over, texts_of
+from tests.gui.test_overview_map import zoomed_in
 from tests.hidden_battle import AXIS_SECRETS, FAKE_AT, HIDDEN, REAL_AT, WAVE_AT, hidden_session, secrets_in
 
 AXIS = HIDDEN["axis"]
@@ -121,6 +122,10 @@ def read_everything(qtbot, w: MainWindow) -> dict[str, tuple[list[str], object]]
     assert w.act(Barrage(side="allies", guns=4, calibre_mm=122, at=(REAL_AT[0] - 4.0, REAL_AT[1]), observed=True))
     read(qtbot, w, out, "a barrage landed beside the real marker")
     close_dialogs(w)
+    zoomed_in(qtbot, w)  # the overview map in the board's corner: the whole table small
+    qtbot.wait(300)  # painted
+    assert w.view.overview.isVisible()
+    out["the overview map"] = ([], w.view.overview.grab().toImage())
     return out
 
 
