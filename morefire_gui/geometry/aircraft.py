@@ -185,7 +185,7 @@ def strip_facts(geometry: BattleGeometry, path: FlightPath, width_yards: float) 
     strip = centre_line.buffer(half, cap_style="flat")
     found: list[UnitUnder] = []
     for unit_id in geometry.units_intersecting(strip):
-        foot = geometry.footprint(unit_id)
+        foot = geometry.table_shape(unit_id)  # a hidden position: its marker
         corners = shapely.get_coordinates(foot)
         fully = all(strip.buffer(_TOLERANCE).contains(Point(x, y)) for x, y in corners)
         unit = geometry.battle.unit(unit_id)

@@ -316,16 +316,16 @@ def minefields_touched(battle: Battle, centre: XY, radius_table: float) -> tuple
 
 
 def zone_facts(geometry: BattleGeometry, centre: XY, diameter_yards: float) -> ZoneFacts:
-    """4.5 and 4.6 on the table: every unit whose footprint is in or partly in (touching counts) the circle of
-    ``diameter_yards`` round ``centre``, found with the units' spatial index, and the minefields it touches.
-    Destroyed units are listed but not rolled for."""
+    """4.5 and 4.6 on the table: every unit whose footprint (a hidden position's marker: ``table_shape``) is in or
+    partly in (touching counts) the circle of ``diameter_yards`` round ``centre``, found with the units' spatial
+    index, and the minefields it touches. Destroyed units are listed but not rolled for."""
     centre = (float(centre[0]), float(centre[1]))
     radius = geometry.to_table(diameter_yards / 2)
     found: list[UnitInZone] = []
     for unit_id in geometry.units_within(centre, radius):
         unit = geometry.battle.unit(unit_id)
         assert unit is not None
-        corners = shapely.get_coordinates(geometry.footprint(unit))
+        corners = shapely.get_coordinates(geometry.table_shape(unit))
         far = max(math.hypot(x - centre[0], y - centre[1]) for x, y in corners)
         fully = far <= radius + _TOLERANCE
         centre_in = math.dist(unit.at, centre) <= radius + _TOLERANCE

@@ -4,7 +4,7 @@ index and line of sight, kept in step with the battle by its session (which says
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Protocol
 
 from shapely.geometry import Point, Polygon
@@ -18,6 +18,7 @@ from morefire_gui.geometry.shapes import XY, marker_square
 from morefire_gui.geometry.unit_index import UnitIndex
 from morefire_gui.model.battle import Battle, Unit
 from morefire_gui.model.scale import ground_scale, table_unit
+from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import Catalogue
 from morefire_gui.rules.scales import GroundScale, TableUnit
 from morefire_gui.rules.tables import RuleTables
@@ -35,13 +36,27 @@ class ShownUnits(Protocol):
 
 
 class BattleGeometry:
-    def __init__(self, battle: Battle, catalogue: Catalogue, tables: RuleTables) -> None:
+    def __init__(
+        self,
+        battle: Battle,
+        catalogue: Catalogue,
+        tables: RuleTables,
+        off_table: Callable[[Battle], Collection[str]] | None = None,
+    ) -> None:
+        """``off_table``: the units of the battle not on the table yet (the session's: ISLAND A's waves not landed,
+        session/visibility.py), which the rules' questions of what stands where (:meth:`units_within`,
+        :meth:`units_intersecting`) leave out; a player's pointing (:meth:`pick`) leaves them to the view. Those
+        questions read a hidden position by its marker's square (:meth:`table_shape`), which is what stands on the
+        table for it."""
         self.battle = battle
         self.catalogue = catalogue
         self.tables = tables
+        self.off_table = off_table
         self._terrain: TerrainIndex | None = None
         self._footprints: dict[str, tuple[tuple[object, ...], Polygon]] = {}
         self._unit_index: UnitIndex | None = None
+        self._in_waves: set[str] = set()  # the units in a wave (ISLAND A), kept with the unit index
+        self._hidden: set[str] = set()  # the hidden positions (their markers on the table), kept with it too
         self._context: tuple[tuple[object, ...], TerrainContext] | None = None
         self.scale_changed()
 
@@ -81,10 +96,16 @@ class BattleGeometry:
             return
         for i in ids:
             unit = self.battle.unit(i)
+            self._in_waves.discard(i)
+            self._hidden.discard(i)
             if unit is None:
                 index.remove(i)
             else:
                 index.put(i, self.footprint(unit))
+                if unit.wave is not None:
+                    self._in_waves.add(i)
+                if Status.HIDDEN in unit.status:
+                    self._hidden.add(i)
         if index.order_changed(self.battle.units):
             index.set_order([u.id for u in self.battle.units])
 
@@ -123,17 +144,53 @@ class BattleGeometry:
         if self._unit_index is None:
             units = self.battle.units
             self._unit_index = UnitIndex.build([(u.id, self.footprint(u)) for u in units])
+            self._in_waves = {u.id for u in units if u.wave is not None}
+            self._hidden = {u.id for u in units if Status.HIDDEN in u.status}
         return self._unit_index
 
+    def on_table(self, ids: list[str]) -> list[str]:
+        """Of ``ids``, the units on the table: not a unit of a wave not landed (ISLAND A), which is at sea, where no
+        barrage, fire, airstrike or melee reaches it; its being reached would tell the other side that it is there."""
+        in_waves = self._in_waves if self._unit_index is not None else {u.id for u in self.battle.units if u.wave}
+        if not in_waves or self.off_table is None or in_waves.isdisjoint(ids):
+            return ids
+        off = self.off_table(self.battle)
+        return [i for i in ids if i not in off] if off else ids
+
+    def table_shape(self, unit: Unit | str) -> Polygon:
+        """What stands on the table for the unit, as the rules read what a zone, an area or a strip holds: its
+        footprint, or for a hidden position its marker's square, whatever it hides (a tank's footprint reaching into a
+        barrage's zone where its marker does not would reveal it, and what it is; a squad's, or a fake's, would not)."""
+        u = self.battle.unit(unit) if isinstance(unit, str) else unit
+        if u is None:
+            raise KeyError(unit)
+        if Status.HIDDEN in u.status:
+            return marker_square(u.at, marker_side(self.battle))
+        return self.footprint(u)
+
+    def _as_on_table(self, found: list[str], meets: Callable[[Polygon], bool]) -> list[str]:
+        """The index's answer by the units' footprints, ``found``, read as the table stands: each hidden position in it
+        where its marker's square ``meets`` the question, not where its footprint does; then :meth:`on_table`."""
+        hidden = self._hidden if self._unit_index is not None else set()
+        if hidden:
+            markers = [uid for uid in hidden if meets(self.table_shape(uid))]
+            found = [uid for uid in found if uid not in hidden]
+            if markers:
+                order = {u.id: n for n, u in enumerate(self.battle.units)}
+                found = sorted(found + markers, key=order.__getitem__)
+        return self.on_table(found)
+
     def units_intersecting(self, geom: BaseGeometry) -> list[str]:
-        """Ids of units whose footprint intersects ``geom``, in the battle file's order."""
-        return self.unit_index.intersecting(geom)
+        """Ids of the units on the table (:meth:`on_table`) whose shape there (:meth:`table_shape`) intersects
+        ``geom``, in the battle file's order."""
+        return self._as_on_table(self.unit_index.intersecting(geom), geom.intersects)
 
     def units_within(self, point: XY, distance: float) -> list[str]:
-        """Ids of units whose footprint comes within ``distance`` (table units) of ``point``, touching
-        included, in the battle file's order: the units in or partly in a circle of that radius. Exact (no
-        polygon stands in for the circle), and answered by the unit index."""
-        return self.unit_index.within(Point(point), distance)
+        """Ids of the units on the table (:meth:`on_table`) whose shape there (:meth:`table_shape`) comes within
+        ``distance`` (table units) of ``point``, touching included, in the battle file's order: the units in or partly
+        in a circle of that radius. Exact (no polygon stands in for the circle), and answered by the unit index."""
+        here = Point(point)
+        return self._as_on_table(self.unit_index.within(here, distance), lambda shape: shape.dwithin(here, distance))
 
     def unit_at(self, point: XY) -> str | None:
         """The topmost unit whose footprint contains the point (last in file order)."""
@@ -163,7 +220,7 @@ class BattleGeometry:
         # (distance, id), in file order: units_within answers in it, and the markers are put in it below.
         found = [
             (self.footprint(uid).distance(here), uid)
-            for uid in self.units_within(point, slack)
+            for uid in self.unit_index.within(here, slack)  # a unit not landed too: its owner places it
             if uid not in masked and uid not in unseen
         ]
         if markers and masked:
@@ -189,7 +246,7 @@ class BattleGeometry:
         self, inside: list[tuple[str, bool]], shape: BaseGeometry, view: ShownUnits | None = None
     ) -> list[tuple[str, bool]]:
         """The units in (or partly in: True) ``shape``, as ``view`` shows them. ``inside`` is the rules' answer, by
-        the units' footprints; of it, the units the view does not show are left out, and another side's hidden
+        the units' shapes on the table (:meth:`table_shape`); of it, the units the view does not show are left out, and another side's hidden
         positions are in or partly in by their markers' squares (their footprints would tell what they are). In
         file order."""
         if view is None or not (view.masked_units or view.unseen_units):

@@ -59,7 +59,7 @@ def target_area(geometry: BattleGeometry, centre: XY, side_yards: float = TARGET
     order), found with the units' spatial index."""
     square = target_square(centre, geometry.yards_per_unit, side_yards)
     units = tuple(geometry.units_intersecting(square))
-    partly = frozenset(uid for uid in units if not square.contains(geometry.footprint(uid)))
+    partly = frozenset(uid for uid in units if not square.contains(geometry.table_shape(uid)))
     corners = tuple((float(x), float(y)) for x, y in list(square.exterior.coords)[:-1])
     return TargetArea(centre, side_yards / geometry.yards_per_unit, side_yards, corners, units, partly)
 
@@ -85,16 +85,17 @@ def unit_distance(geometry: BattleGeometry, a: Unit | str, b: Unit | str) -> flo
 def units_by_distance(
     geometry: BattleGeometry, unit: Unit | str, accept: Callable[[Unit], bool]
 ) -> list[tuple[str, float]]:
-    """The units ``accept`` takes, nearest to ``unit`` first (footprint to footprint), each with its distance in
-    table units; equal distances keep the battle file's order."""
+    """The units on the table (:meth:`BattleGeometry.on_table`) ``accept`` takes, nearest to ``unit`` first
+    (footprint to footprint), each with its distance in table units; equal distances keep the battle file's order."""
     me = geometry.battle.unit(unit) if isinstance(unit, str) else unit
     if me is None:
         raise KeyError(unit)
     mine = geometry.footprint(me)
+    on_table = set(geometry.on_table([u.id for u in geometry.battle.units]))
     found = [
         (other.id, float(mine.distance(geometry.footprint(other))))
         for other in geometry.battle.units
-        if other.id != me.id and accept(other)
+        if other.id != me.id and other.id in on_table and accept(other)
     ]
     return sorted(found, key=lambda pair: pair[1])
 

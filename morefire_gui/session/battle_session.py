@@ -46,7 +46,11 @@ class BattleSession:
         self.path = Path(path) if path is not None else None
         self.catalogue = catalogue if catalogue is not None else bundled_catalogue()
         self.tables = tables if tables is not None else rule_tables()
-        self.geometry = BattleGeometry(battle, self.catalogue, self.tables)
+        from morefire_gui.session.visibility import not_landed_units
+
+        # ISLAND A: a wave not landed is at sea, where no rule reaches it (nor, through its being reached, tells the
+        # other side that it is there).
+        self.geometry = BattleGeometry(battle, self.catalogue, self.tables, not_landed_units)
         self._listeners: list[Listener] = []
         self.unsaved_log = False  # log entries recorded since the last save
         self.dice: Dice = self.app_dice()  # every face is logged with its use

@@ -187,3 +187,29 @@ def test_a_counter_moved_on_the_board_moves_on_the_map(qtbot, laptop: MainWindow
     assert w.session.battle.unit(unit.id).at == unit.at
     qtbot.waitUntil(lambda: pixel(on_screen(w), overview.to_map(QPointF(*moved))) != colour)
     assert pixel(on_screen(w), overview.to_map(start)) == colour
+
+
+def test_handed_over_the_map_shows_nothing_of_the_last_players_view_even_for_a_moment(
+    qtbot, window: MainWindow, demo_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Each player left the board zoomed in, the map in its corner. The Axis player's map shows its deliberate
+    minefield; handed the table, the Allied player's map, as first painted, does not: the picture of the last
+    player's terrain is not shown again while a new one waits to be painted."""
+    w = window
+    w.replace_session(hidden_session(demo_path))
+    mines = w.session.battle.piece(HIDDEN["axis"]["mines"])
+    assert mines is not None and mines.polygon is not None
+    middle = QPointF(sum(x for x, _ in mines.polygon) / 4, sum(y for _, y in mines.polygon) / 4)
+    hand_over(qtbot, w, "allies")
+    zoomed_in(qtbot, w)
+    hand_over(qtbot, w, "axis")
+    zoomed_in(qtbot, w)
+    overview = w.view.overview
+    qtbot.wait(300)  # painted
+    at = overview.to_map(middle).toPoint()
+    axis_sees = overview.grab().toImage().pixelColor(at)  # its minefield
+    hand_over(qtbot, w, "allies")
+    assert overview.isVisible()  # the Allied player's board as they left it: zoomed in
+    first = overview.grab().toImage().pixelColor(at)  # the map as first painted for the Allied player
+    qtbot.wait(300)
+    assert first == overview.grab().toImage().pixelColor(at) != axis_sees

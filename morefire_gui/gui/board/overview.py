@@ -19,6 +19,7 @@ from morefire_gui.gui.i18n import tr
 
 if TYPE_CHECKING:
     from morefire_gui.gui.board.view import BoardView
+    from morefire_gui.session.visibility import View
 
 WIDTH_SHARE = 0.25  # of the board's view, the map's width at most
 MOST_WIDTH = 240  # pixels
@@ -39,6 +40,7 @@ class OverviewMap(QWidget):
         self.view = view
         self.wanted = True  # the player's choice
         self._terrain: QImage | None = None  # None: to be painted at the next paint
+        self._painted_in: View | None = None  # the view the picture was painted in
         self._redraw = QTimer(self)
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(REDRAW_AFTER)
@@ -54,7 +56,8 @@ class OverviewMap(QWidget):
         self.place()
 
     def terrain_changed(self) -> None:
-        """The table or its terrain changed (an edit, a hand-over to another side's view): painted again soon."""
+        """The table or its terrain changed (an edit, a hand-over to another side's view): painted again soon; in
+        another view at once (:meth:`_painted_terrain`)."""
         if self.isVisible() and self._terrain is not None:
             self._redraw.start()  # a run of changes (a drag of a piece) is painted once, after the last
         else:
@@ -120,7 +123,10 @@ class OverviewMap(QWidget):
 
     # -- painting -----------------------------------------------------------------------------------------------
     def _painted_terrain(self) -> QImage:
-        if self._terrain is None:
+        # A picture painted in another view is never shown, not even until the next is due: the last player's (its
+        # minefields not found by the next) would flash on the next player's board as the cover lifts.
+        shown = self.view.board.view_filter
+        if self._terrain is None or self._painted_in != shown:
             ratio = self.devicePixelRatioF()
             image = QImage(
                 round((self.width() - 2 * FRAME) * ratio),
@@ -138,6 +144,7 @@ class OverviewMap(QWidget):
             self.view.board.draw_terrain(painter, table, grid=False)
             painter.end()
             self._terrain = image
+            self._painted_in = shown
         return self._terrain
 
     def paintEvent(self, event: QPaintEvent) -> None:

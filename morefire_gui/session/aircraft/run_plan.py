@@ -105,8 +105,9 @@ def _aa_plans(
     battle, geometry = session.battle, session.geometry
     hidden = tables.altitude(target.altitude).hidden_by_terrain
     out: list[AaPlan] = []
+    on_table = set(geometry.on_table([u.id for u in battle.units]))  # a wave not landed fires from no sea (ISLAND A)
     for unit in battle.units:
-        if unit.side == plane.side or not alive(unit):
+        if unit.side == plane.side or not alive(unit) or unit.id not in on_table:
             continue
         if view is not None and not (view.shows_unit(unit.id) and view.shows_unit_details(unit.id)):
             continue  # a hidden position's guns are not known until they fire; a wave not landed is not there

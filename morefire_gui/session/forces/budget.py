@@ -324,8 +324,14 @@ def army_points(session: BattleSession, side_id: SideId) -> int:
 def default_points(session: BattleSession, setup: ForceSetup, ratio: tuple[int, int] | None = None) -> int:
     """The defender's points Build Forces (and a purchase that names none) starts from: the usual 1000, or, when the
     sides have forces already (counters on the table, off-table batteries, airstrikes bought or flown: they count
-    against the budgets), enough for both at the ratio, to the next 50."""
-    had = {sid: army_points(session, sid) for sid in (setup.attacker, setup.defender)}
+    against the budgets), enough for both at the ratio, to the next 50. The forces as the side at the table knows them
+    (its seen battle, session/visibility.py; everything when no side has the table): another side's hidden positions,
+    waves not landed, batteries and airstrikes bought are that side's secret, and a budget grown by their points would
+    tell the side at the table what the other hides (docs/hidden-information.md)."""
+    from morefire_gui.session.visibility import view_of
+
+    known = session.seen_by(view_of(session.battle, session.battle.at_table))
+    had = {sid: army_points(known, sid) for sid in (setup.attacker, setup.defender)}
     att, dfn = ratio or setup.ratio
     needed = max(had[setup.defender], math.ceil(had[setup.attacker] * dfn / att))
     return max(DEFAULT_DEFENDER_POINTS, math.ceil(needed / 50) * 50)

@@ -21,6 +21,7 @@ from morefire_gui.model.terms import Edge
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.names import public_unit_names, side_name
 from morefire_gui.session.unit_facts import side_of
+from morefire_gui.session.visibility import view_of
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -65,14 +66,18 @@ def landing_side(battle: Battle) -> str | None:
 
 
 def side_ground(session: BattleSession, side_id: SideId) -> DeploymentGround:
-    """Where a side's counters are laid: its deployment zones' land, clear of buildings and minefields
-    (geometry/force_placement.py), a landing side's beach first."""
+    """Where a side's counters are laid: its deployment zones' land, clear of buildings and the minefields the side
+    knows of (geometry/force_placement.py), a landing side's beach first. Another side's deliberate minefield not found
+    (3.6) is not kept clear of, nor named: the side's player lays the counters knowing nothing of it, and a gap in the
+    rows would tell where it is (docs/hidden-information.md)."""
     battle = session.battle
     side = side_of(battle, side_id)
     area = deployment_area(battle.table, side.id, side.edge, battle.deployment_zones)
     landing = side.id == landing_side(battle)
     enemy = _enemy_zones(battle, side.id) if landing else []
-    return deployment_ground(area, battle.terrain, landing, battle.table, side.edge, enemy)
+    view = view_of(battle, side.id)
+    known = [p for p in battle.terrain if view.shows_piece(p.id)]
+    return deployment_ground(area, known, landing, battle.table, side.edge, enemy)
 
 
 def _enemy_zones(battle: Battle, side_id: SideId) -> list[Shape]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
-from morefire_gui.geometry.footprints import footprint_size
+from morefire_gui.geometry.footprints import footprint_size, marker_side
 from morefire_gui.geometry.force_placement import (
     FACING_FROM_EDGE,
     INFANTRY,
@@ -17,7 +17,7 @@ from morefire_gui.geometry.force_placement import (
     RowLayout,
     lay_out_on_ground,
 )
-from morefire_gui.geometry.shapes import Shape
+from morefire_gui.geometry.shapes import Shape, marker_square
 from morefire_gui.ids import SideId
 from morefire_gui.model.artillery import BatteryDefinition, BatteryKind
 from morefire_gui.model.battle import Battle, Side, Unit
@@ -93,6 +93,39 @@ def _new_ids(battle: Battle, prefix: str, n: int, taken: set[str]) -> list[str]:
     return out
 
 
+# The formation of counters placed hidden: one kind, whatever each hides.
+MARKERS = "markers"
+
+
+def laid_as_markers(session: BattleSession, sizes: Sequence[CounterSize]) -> list[CounterSize]:
+    """Counters placed hidden (and fake markers), laid out as the markers the other side sees: all alike, each given
+    the room of the largest counter of the catalogue (whatever the side bought: the room of the largest it bought would
+    tell that one of them is a tank), in one formation rather than a line per kind (vehicles in lines, infantry in
+    groups), so that neither where a marker stands nor the gaps round it tell what it hides (docs/hidden-information.md).
+    The order stays the caller's (keyed by the battle's dice, not by kind or purchase)."""
+    battle, scale = session.battle, session.geometry.scale
+    rooms = [footprint_size(e, battle, scale) for e in session.catalogue if e.kind is not UnitKind.AIRCRAFT]
+    length = max([c.length for c in sizes] + [r[0] for r in rooms])
+    width = max([c.width for c in sizes] + [r[1] for r in rooms])
+    return [CounterSize(c.key, length, width, MARKERS, c.wave) for c in sizes]
+
+
+def occupied_as_seen(session: BattleSession, standing: Sequence[Unit], side: SideId) -> list[Shape]:
+    """The ground the counters ``standing`` on the table take, as ``side``'s player knows it (its seen battle,
+    session/visibility.py): another side's hidden position by its marker's square, a wave not landed not at all. The
+    side's new counters keep off that ground alone: had they kept off a hidden position's footprint, or a wave's, the
+    gaps in their rows would tell its player what is hidden there, and where (docs/hidden-information.md)."""
+    battle = session.battle
+    shown = battle.model_copy(update={"units": list(standing)})
+    view = view_of(shown, side)
+    geometry = session.geometry
+    return [
+        marker_square(u.at, marker_side(battle)) if u.id in view.masked_units else geometry.footprint(u)
+        for u in standing
+        if view.shows_unit(u.id)
+    ]
+
+
 def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float | None = None) -> ForcePlacement:
     """Lay each side's new counters out in its deployment zone (the battle's ``deployment_zones`` for the side; a
     side without one has the quarter of the table at its base edge): in rows from the zone's rear, facing the enemy,
@@ -106,7 +139,6 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
     battle = session.battle
     gap = gap if gap is not None else GAP_INCHES * TableUnit(battle.table.unit).per_inch
     taken = battle.ids() | {a.id for a in battle.aircraft} | {b.id for b in battle.batteries}
-    occupied: list[Shape] = [session.geometry.footprint(u) for u in battle.units]
     flags = flag_clearances(battle, formation_pitch(battle))
     units: list[Unit] = []
     steps: list[Step] = []
@@ -161,7 +193,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             entries += [(entry, pick, battery, False)] * pick.count
         if force.fakes:
             entries += _fake_entries(session, force, entries, problems)
-            # Real and fake markers together, in an order the other side cannot tell them apart by.
+        if force.hidden or force.fakes:
+            # Real and fake markers together, in an order the other side cannot tell them apart by, nor their kinds.
             key = f"{battle.dice_seed}:{side.id}:{len(battle.units)}"
             entries = [entries[i] for i in marker_order(len(entries), key)]
         landing = side.id == lander
@@ -174,6 +207,8 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             length, width = footprint_size(entry, battle, session.geometry.scale)
             kind = INFANTRY if entry.kind is UnitKind.INFANTRY else entry.kind.value
             sizes.append(CounterSize(ident, length, width, kind, (pick.wave or 0) if landing else 0))
+        if force.hidden or force.fakes:
+            sizes = laid_as_markers(session, sizes)
         ground = side_ground(session, side.id)
         facing = FACING_FROM_EDGE[side.edge]
         # One line per kind, the kinds in the order they were bought (a landing side's waves kept in their order).
@@ -181,6 +216,7 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
         for size in sizes:
             first.setdefault((size.wave, size.kind), len(first))
         sizes.sort(key=lambda c: (c.wave, first[(c.wave, c.kind)]))
+        occupied = occupied_as_seen(session, [*battle.units, *units], side.id)
         layout = lay_out_on_ground(
             ground, sizes, facing, gap, occupied, formation_pitch(battle), battle.table, clear_of=flags
         )
@@ -227,7 +263,6 @@ def place_forces(session: BattleSession, forces: Sequence[SideForce], gap: float
             if name is not None and not fake and not_landed(battle, unit):
                 unit = unit.model_copy(update={"name": None})  # a wave not landed: out of plain sight too
             units.append(unit)
-            occupied.append(session.geometry.footprint(unit))
             if battery is not None:
                 guns.setdefault(battery, []).append(ident)
         # The guns named as the side's roster will name them, the hidden ones and those of a wave not landed too
