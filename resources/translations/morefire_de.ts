@@ -1172,7 +1172,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+399"/>
         <location filename="../../morefire_gui/gui/dialogs/print_setup.py" line="+94"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+178"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+173"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+120"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-60"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-57"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+18"/>
         <source>Battery</source>
         <translation>Batterie</translation>
@@ -1286,7 +1286,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+66"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+63"/>
         <location filename="../../morefire_gui/gui/docks/phase.py" line="+4"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -1429,7 +1429,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+98"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>
@@ -1566,7 +1566,7 @@
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="-217"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-264"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-120"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-108"/>
         <source>Guns</source>
         <translation>Geschütze</translation>
     </message>
@@ -5179,7 +5179,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-65"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-62"/>
         <location filename="../../morefire_gui/gui/docks/roster.py" line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -5260,7 +5260,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Fire…</source>
         <translation>Feuern…</translation>
     </message>
@@ -5359,7 +5359,7 @@
         <translation>Schiffsartillerie, 4 x 175 mm+</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+85"/>
         <source>Select a battery first</source>
         <translation>Zuerst eine Batterie wählen</translation>
     </message>
@@ -8615,7 +8615,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Querformat</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+324"/>
         <source>{sheets} sheets, {columns} across × {rows} down, {paper} {orientation}, {scale}. Each sheet overlaps its neighbours east and south by {overlap:g} mm: trim the west and north strips along the dashed lines and lay each sheet over its neighbour.</source>
         <translation>{sheets} Blätter, {columns} breit × {rows} hoch, {paper} {orientation}, {scale}. Jedes Blatt überlappt seine Nachbarn im Osten und Süden um {overlap:g} mm: die Streifen im Westen und Norden entlang der gestrichelten Linien abschneiden und jedes Blatt über seinen Nachbarn legen.</translation>
     </message>
@@ -8625,7 +8625,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{title}: wie die Blätter zusammenpassen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+112"/>
         <source> = {mm:g} mm at 1:1</source>
         <translation> = {mm:g} mm bei 1:1</translation>
     </message>
@@ -8780,7 +8780,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name}: {value} ({kind}), Seite {side}, Ausrichtung {facing}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-125"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="-113"/>
         <source>Mission: {mission}</source>
         <translation>Feuerauftrag: {mission}</translation>
     </message>
@@ -12170,7 +12170,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="+111"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+112"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
@@ -12187,7 +12187,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="+53"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+55"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -15405,6 +15405,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+162"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+62"/>
+        <location filename="../../morefire_gui/session/movement/position_left.py" line="+52"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="+55"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -18374,7 +18376,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+119"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+120"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -18439,8 +18441,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: auf {piece} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="-78"/>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+77"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="-80"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+80"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
@@ -18500,7 +18502,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="+45"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+47"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
@@ -18510,7 +18512,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/summary.py" line="+32"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="-22"/>
         <source> on foot</source>
         <translation> zu Fuß</translation>
     </message>
@@ -18530,7 +18532,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>hält: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>leaves {positions}</source>
+        <translation>verlässt {positions}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>passenger {unit}: {chance}%, rolled {roll}: {result}</source>
         <translation>Mitfahrer {unit}: {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -18972,7 +18979,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="-334"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="-337"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-148"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -19771,17 +19778,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+406"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+411"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-141"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>{unit} stops after {stop:.0f} of {length:.0f} yards: {why}</source>
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
@@ -21888,6 +21895,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+6"/>
         <source>removed {units}</source>
         <translation>{units} vom Tisch genommen</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/movement/position_left.py" line="-32"/>
+        <source>its foxhole</source>
+        <translation>das Schützenloch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its trench</source>
+        <translation>den Graben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the building it held</source>
+        <translation>das gehaltene Gebäude</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its bunker</source>
+        <translation>den Bunker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its defilade position</source>
+        <translation>die gedeckte Stellung</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{unit} leaves {positions}: cover and defilade stay where they were</source>
+        <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
     </message>
 </context>
 <context>

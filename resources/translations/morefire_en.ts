@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+228"/>
+        <location filename="../../morefire_gui/gui/docks/artillery.py" line="+175"/>
         <source>{state} (%n turn(s))</source>
         <translation>
             <numerusform>{state} (%n turn)</numerusform>
