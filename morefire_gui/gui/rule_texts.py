@@ -822,6 +822,7 @@ TEMPLATES = (
     "1.3: a vehicle that has gone beyond its cross-country rate ({code}, {allowance}) on the road cannot leave it: it stops on the road after {distance}",
     "1.4: it has gone {distance} when it meets {ground}, beyond the reduced rate {code} ({allowance}): it stops at its edge",
     "2. no supporting fire at {unit}",
+    "2. no supporting fire at {unit}: none of the units named may fire at it",
     "2. supporting fire at {unit}: {supporters}",
     "3. {unit} assaults {target}",
     "3.6: {result} in {piece}",

@@ -1098,7 +1098,12 @@
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+26"/>
+        <source>{unit}: {why}</source>
+        <translation>{unit}: {why}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two on the board before opening the assault.</source>
         <translation>Die stürmende Einheit und den feindlichen Panzer oder Bunker in Kontakt mit ihr wählen (3.2) – oder beide vor dem Sturmangriff auf dem Spielfeld auswählen.</translation>
     </message>
@@ -1139,8 +1144,8 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+223"/>
+        <location line="-205"/>
+        <location line="+234"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -12137,7 +12142,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+432"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+468"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -12625,6 +12630,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-419"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+367"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
@@ -14001,7 +14007,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+10"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="-17"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="-129"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-142"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+277"/>
         <source>{unit}: {why}</source>
         <translation>{unit}: {why}</translation>
     </message>
@@ -18083,7 +18089,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-365"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-401"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -18108,7 +18114,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+22"/>
+        <location line="+87"/>
         <source>assaulting unit</source>
         <translation>stürmende Einheit</translation>
     </message>
@@ -18143,12 +18150,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-176"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-201"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+210"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -18193,23 +18200,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+12"/>
+        <source>2. no supporting fire at {unit}: none of the units named may fire at it</source>
+        <translation>2. kein Unterstützungsfeuer auf {unit}: keine der genannten Einheiten kann auf sie feuern</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>3. {unit} assaults {target}</source>
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+141"/>
+        <location line="-98"/>
+        <location line="+152"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-469"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+506"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>

@@ -57,7 +57,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.infantry.assault import CANNOT_SUCCEED
 from morefire_gui.rules.infantry.fire import InfantryFireResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_candidates
+from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_refusals
 from morefire_gui.session.unit_facts import alive
 
 COLUMNS = [QT_TR_NOOP("Step"), QT_TR_NOOP("Against"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Roll"), QT_TR_NOOP("Result")]
@@ -196,18 +196,28 @@ class AssaultDialog(QDialog):
         self.target.blockSignals(False)
 
     def _fill_support(self) -> None:
+        """The units that may give supporting fire, those that can fire at the assaulting unit first; each that cannot
+        (out of range, no line of sight, suppressed, no weapon of 3.5) greyed, not to be ticked, with why."""
         session = self.session
         self.support.blockSignals(True)
         self.support.clear()
-        if self.target.count():
-            for uid in support_candidates(session, self.target_id):
-                if not self.view.may_handle(uid):
-                    continue
-                item = QListWidgetItem(unit_label(session, uid))
+        if self.target.count() and self.infantry.currentIndex() >= 0:
+            reasons = support_refusals(session, self.infantry_id, self.target_id)
+            ordered = sorted(
+                (uid for uid in reasons if self.view.may_handle(uid)), key=lambda u: reasons[u] is not None
+            )
+            for uid in ordered:
+                why = reasons[uid]
+                label = unit_label(session, uid)
+                if why is None:
+                    item = QListWidgetItem(label)
+                    item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+                    item.setCheckState(Qt.CheckState.Unchecked)
+                else:
+                    item = QListWidgetItem(tr("{unit}: {why}").format(unit=label, why=said(why)))
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)  # greyed: it cannot fire at the assaulting unit
                 item.setToolTip(item.text())
                 item.setData(Qt.ItemDataRole.UserRole, uid)
-                item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
-                item.setCheckState(Qt.CheckState.Unchecked)
                 self.support.addItem(item)
         self.support.blockSignals(False)
 
@@ -215,13 +225,14 @@ class AssaultDialog(QDialog):
         return [
             str(self.support.item(i).data(Qt.ItemDataRole.UserRole))
             for i in range(self.support.count())
-            if self.support.item(i).checkState() == Qt.CheckState.Checked
+            if self.support.item(i).flags() & Qt.ItemFlag.ItemIsUserCheckable
+            and self.support.item(i).checkState() == Qt.CheckState.Checked
         ]
 
     def set_supporter(self, unit_id: str, on: bool = True) -> None:
         for i in range(self.support.count()):
             item = self.support.item(i)
-            if item.data(Qt.ItemDataRole.UserRole) == unit_id:
+            if item.data(Qt.ItemDataRole.UserRole) == unit_id and item.flags() & Qt.ItemFlag.ItemIsUserCheckable:
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
     def _on_infantry_changed(self) -> None:

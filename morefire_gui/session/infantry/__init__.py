@@ -33,6 +33,7 @@ from morefire_gui.session.infantry.assault import (
     reclassify_suicide_squad,
     suicide_duties,
     support_candidates,
+    support_refusals,
     year_of_battle,
 )
 from morefire_gui.session.infantry.fire import (
@@ -87,6 +88,7 @@ __all__ = [
     "results_edit",
     "suicide_duties",
     "support_candidates",
+    "support_refusals",
     "target_facts",
     "weapons_of",
     "year_of_battle",
