@@ -982,7 +982,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+170"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+177"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1976,7 +1976,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-225"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-232"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
         <source>Points</source>
@@ -4664,7 +4664,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-320"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+51"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
         <source>Standard</source>
@@ -4953,7 +4953,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-176"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-183"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -5033,17 +5033,17 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Cannot score this battle: {escape}</source>
         <translation>Dieses Gefecht lässt sich nicht werten: {escape}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Write the result and every step to the battle log</source>
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -5058,7 +5058,12 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+59"/>
+        <source>it has no mission, so no victory conditions to score it by (Table VI). A battle made with File → New Random Battle… has its mission and its victory point locations.</source>
+        <translation>es hat keinen Auftrag und damit keine Siegbedingungen, nach denen es gewertet würde (Tabelle VI). Ein mit Datei → Neues Zufallsgefecht… erstelltes Gefecht hat seinen Auftrag und seine Siegpunktorte.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>This score is recorded in the battle log</source>
         <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
     </message>
