@@ -7684,17 +7684,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>In diesem Schritt ist niemand aufgeführt: {why}.</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>{set_up} the players place the terrain pieces in turn, the defender first; then Battle → Placement Complete…, and each side buys and places its forces (Forces → Build Forces…). Play begins after that.</source>
+        <translation>{set_up} Die Spieler legen abwechselnd die Geländestücke aus, der Verteidiger zuerst; dann Gefecht → Aufstellung abgeschlossen…, und jede Seite kauft und stellt ihre Truppen auf (Truppen → Truppen aufstellen…). Danach beginnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{set_up} each side buys and places its forces (Forces → Build Forces…); none yet: {sides}. Play begins once each side has its forces, with the first move, shot or Next.</source>
+        <translation>{set_up} Jede Seite kauft und stellt ihre Truppen auf (Truppen → Truppen aufstellen…); noch ohne Truppen: {sides}. Das Spiel beginnt, sobald jede Seite ihre Truppen hat, mit der ersten Bewegung, dem ersten Schuss oder Weiter.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>{set_up} lay out the table and the forces; play begins with the first move, shot or Next.</source>
         <translation>{set_up} Tisch und Truppen auslegen; das Spiel beginnt mit der ersten Bewegung, dem ersten Schuss oder Weiter.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Set-up:</source>
         <translation>Aufstellung:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
         <source>Now also: {tools}.</source>
         <translation>Jetzt auch: {tools}.</translation>
     </message>
@@ -7735,7 +7745,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{now} in diesem Schritt handelt in dieser Runde niemand: Weiter drücken.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+53"/>
         <source>Select: {how}; counters are not dragged in play (V)</source>
         <translation>Wählen: {how}; im Spiel werden Zählsteine nicht gezogen (V)</translation>
     </message>
