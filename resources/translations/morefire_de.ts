@@ -12230,7 +12230,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+300"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+303"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -18609,17 +18609,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-230"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-232"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+148"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
