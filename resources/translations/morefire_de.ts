@@ -15426,7 +15426,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+162"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+62"/>
-        <location filename="../../morefire_gui/session/movement/position_left.py" line="+52"/>
+        <location filename="../../morefire_gui/session/movement/position_left.py" line="+53"/>
         <location filename="../../morefire_gui/session/movement/summary.py" line="+55"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>

@@ -56,7 +56,7 @@ def test_a_squad_walking_out_of_its_foxhole_is_in_the_open(qtbot, window: MainWi
     assert "foxhole" not in window.details.view.toPlainText()
     assert last_log(window).endswith("; leaves its foxhole"), last_log(window)
     steps = [getattr(s, "text", "") for s in window.session.battle.log[-1].steps]
-    assert "Rifle squad 2 leaves its foxhole: cover and defilade stay where they were (rule 2.2, 3.5, 4.6)" in steps
+    assert "Rifle squad 2 leaves its foxhole: cover and defilade stay where they were (rule 3.5)" in steps
     # Fired on where it stands now, it takes no -2 for a foxhole it has left (3.5).
     assert "cover" not in target_modifiers(window, moved.at, "Rifle squad 2").lower()
     window.undo_stack.undo()

@@ -11,9 +11,10 @@ from morefire_gui.model.terms import Cover, Status
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP, Message, joined
 
-__all__ = ["POSITION_RULE", "leave_position", "position_left_note", "positions_left"]
+__all__ = ["leave_position", "position_left_note", "positions_left"]
 
-POSITION_RULE = "2.2, 3.5, 4.6"
+# The rule a note cites: 3.5's cover (4.6 reads the same positions) for a unit's own cover, 2.2's DEFILADE alone.
+COVER_RULE, DEFILADE_RULE = "3.5", "2.2"
 
 # What a unit leaves, as the log names it.
 _COVER_LEFT: dict[Cover, Message] = {
@@ -51,5 +52,5 @@ def position_left_note(unit: Unit, name: str) -> NoteStep | None:
         QT_TRANSLATE_NOOP("Rules", "{unit} leaves {positions}: cover and defilade stay where they were").format(
             unit=name, positions=joined(left, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
         ),
-        POSITION_RULE,
+        COVER_RULE if unit.cover in _COVER_LEFT else DEFILADE_RULE,
     )
