@@ -1093,7 +1093,7 @@
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>{unit_label}, {gap:.0f} yd</source>
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
@@ -1103,7 +1103,7 @@
         <translation>{unit}: {why}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two on the board before opening the assault.</source>
         <translation>Die stürmende Einheit und den feindlichen Panzer oder Bunker in Kontakt mit ihr wählen (3.2) – oder beide vor dem Sturmangriff auf dem Spielfeld auswählen.</translation>
     </message>
@@ -1144,8 +1144,8 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="-205"/>
-        <location line="+234"/>
+        <location line="-220"/>
+        <location line="+249"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -12157,7 +12157,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+468"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+482"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -18104,7 +18104,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-401"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-415"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -18129,7 +18129,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <location line="+87"/>
         <source>assaulting unit</source>
         <translation>stürmende Einheit</translation>
@@ -18165,12 +18165,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-201"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-215"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -18231,12 +18231,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-483"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+506"/>
+        <location line="+520"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>

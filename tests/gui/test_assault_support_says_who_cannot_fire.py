@@ -58,3 +58,32 @@ def test_a_supporter_with_no_fire_is_said_not_to_fire_and_why(demo_path: Path, t
     said = [step.text() for step in resolution.steps]
     assert f"8cm GrW 34 mortar does not fire: {NO_FIR} (rule 3.5)" in said
     assert "2. no supporting fire at Rifle squad 2: none of the units named may fire at it (rule 3.2)" in said
+
+
+def test_a_tank_that_fired_at_the_squad_in_the_direct_fire_phase_does_not_fire_at_it_again(  # type: ignore[no-untyped-def]
+    qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
+) -> None:
+    """3.2 step 1 was resolved in the direct fire phase: the dialog leaves it unticked and says so before the dice."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from morefire_gui.model.actions.infantry import Firer, InfantryFire
+
+    path = assault_battle(demo_path, tmp_path / "assault.yaml", strict=False)
+    window: MainWindow = open_window(path)
+    dialog = assault_opened(qtbot, window, dialogs)
+    assert dialog.defensive_fire.isChecked()  # Pz IV 2 has not fired at the squad this turn
+    dialog.close()
+    # Direct fire step 3: Pz IV 2's machine guns and gun fire into the squad's square, and miss.
+    dock = window.feature(TurnsFeature).dock
+    while window.session.battle.step != "fire.tank_vs_infantry":
+        qtbot.mouseClick(dock.next_button, LEFT)
+    squad = window.session.battle.unit("su15")
+    assert squad is not None
+    window.session.dice = ScriptedDice([99])
+    assert window.act(InfantryFire(area=squad.at, firers=(Firer(unit="ge4"),))).accepted
+    while window.session.battle.step != "melee.assault":
+        qtbot.mouseClick(dock.next_button, LEFT)
+    dialog = assault_opened(qtbot, window, dialogs)
+    assert not dialog.defensive_fire.isChecked()
+    assert "1. Pz IV 2 does not fire at Rifle squad 2: its fire was resolved in the direct fire phase." in (
+        dialog.preview_view.toPlainText()
+    )

@@ -57,7 +57,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.infantry.assault import CANNOT_SUCCEED
 from morefire_gui.rules.infantry.fire import InfantryFireResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_refusals
+from morefire_gui.session.infantry import AssaultOutcome, assault_targets, fire_resolved_this_turn, support_refusals
 from morefire_gui.session.unit_facts import alive
 
 COLUMNS = [QT_TR_NOOP("Step"), QT_TR_NOOP("Against"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Roll"), QT_TR_NOOP("Result")]
@@ -167,6 +167,7 @@ class AssaultDialog(QDialog):
         self.roll_button.clicked.connect(self.roll)
         self.buttons.close_button.clicked.connect(self.accept)
         self._fill_support()
+        self._offer_defensive_fire()
         self.follower = SessionFollower(self, session, editor, self._refresh)
         self._refresh()
 
@@ -235,14 +236,28 @@ class AssaultDialog(QDialog):
             if item.data(Qt.ItemDataRole.UserRole) == unit_id and item.flags() & Qt.ItemFlag.ItemIsUserCheckable:
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
+    def _offer_defensive_fire(self) -> None:
+        """Step 1 ticked, unless the tank or bunker has fired at the squad in this turn's direct fire phase: that fire
+        was step 1 (3.2), and the tank does not fire at it twice (the player may tick it all the same)."""
+        resolved = (
+            self.target.count() > 0
+            and self.infantry.currentIndex() >= 0
+            and fire_resolved_this_turn(self.session.battle, self.target_id, self.infantry_id)
+        )
+        self.defensive_fire.blockSignals(True)
+        self.defensive_fire.setChecked(not resolved)
+        self.defensive_fire.blockSignals(False)
+
     def _on_infantry_changed(self) -> None:
         self._wanted_target = self.target_id if self.target.count() else None
         self._fill_targets()
         self._fill_support()
+        self._offer_defensive_fire()
         self._refresh()
 
     def _on_target_changed(self) -> None:
         self._fill_support()
+        self._offer_defensive_fire()
         self._refresh()
 
     def action(self) -> Assault:

@@ -195,6 +195,20 @@ def support_candidates(session: BattleSession, target_id: UnitId) -> list[str]:
     return [u.id for u in session.battle.units if u.side == target.side and u.id != target.id and alive(u)]
 
 
+def fire_resolved_this_turn(battle: Battle, target_id: str, infantry_id: str) -> bool:
+    """3.2 step 1, the tank's or bunker's fire at the assaulting unit, "can be left out when it was resolved in the
+    direct fire phase": whether ``target_id`` has fired at ``infantry_id`` in the direct fire phase of this turn (a
+    log entry of this turn's direct fire phase naming the one as firer and the other as target; a roll stands though
+    it is undone). The assault dialog leaves step 1 unticked then, so the tank does not fire at the squad twice."""
+    return any(
+        entry.turn == battle.turn
+        and (entry.phase or "").startswith("fire.")
+        and target_id in entry.actors
+        and infantry_id in entry.targets
+        for entry in battle.log
+    )
+
+
 def support_refusals(session: BattleSession, infantry_id: str, target_id: UnitId) -> dict[str, str | None]:
     """3.2 step 2: each unit that may be named to support ``target_id`` (:func:`support_candidates`), and why it cannot
     fire at ``infantry_id``, the assaulting unit (out of range, no line of sight, suppressed, no weapon of 3.5), or
