@@ -1087,7 +1087,7 @@
         <translation>2. Unterstützungsfeuer auf die stürmende Einheit (Einheiten ankreuzen):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+18"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
@@ -1144,8 +1144,8 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+249"/>
+        <location line="-221"/>
+        <location line="+250"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -2439,12 +2439,13 @@
         <translation>Wie der Schuss ausging</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+12"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+10"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+285"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>

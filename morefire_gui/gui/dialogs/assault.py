@@ -146,7 +146,8 @@ class AssaultDialog(QDialog):
         left.addWidget(support_heading)
         left.addWidget(self.support, 1)
         right = QVBoxLayout()
-        right.addWidget(QLabel(tr("<b>Before the dice</b>")))
+        self.preview_heading = QLabel(tr("<b>Before the dice</b>"))  # once rolled, the result is there: "Result"
+        right.addWidget(self.preview_heading)
         right.addWidget(self.preview_view)
         right.addWidget(self.error)
         right.addWidget(self.table, 1)
@@ -396,6 +397,7 @@ class AssaultDialog(QDialog):
                 self.table.setSpan(r, 1, 1, len(COLUMNS) - 1)
         fit_columns(self.table, stretch=0)
         self.result_view.setHtml(steps_html(outcome.steps))
+        self.preview_heading.setText(tr("<b>Result</b>"))
         self.preview_view.setHtml(f"<p><b>{html.escape(said(outcome.summary()))}</b></p>")
         self.roll_button.setEnabled(False)
         for w in (self.infantry, self.target, self.support, self.defensive_fire):
