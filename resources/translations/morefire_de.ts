@@ -983,7 +983,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+170"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+177"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1088,18 +1088,23 @@
         <translation>2. Unterstützungsfeuer auf die stürmende Einheit (Einheiten ankreuzen):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+18"/>
         <source>&lt;b&gt;How it came out&lt;/b&gt;: every roll and modifier</source>
         <translation>&lt;b&gt;Wie es ausging&lt;/b&gt;: jeder Wurf und jeder Modifikator</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>{unit_label}, {gap:.0f} yd</source>
         <translation>{unit_label}, {gap:.0f} yd</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+26"/>
+        <source>{unit}: {why}</source>
+        <translation>{unit}: {why}</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Choose the assaulting unit and the enemy tank or bunker in contact with it (3.2), or select the two on the board before opening the assault.</source>
         <translation>Die stürmende Einheit und den feindlichen Panzer oder Bunker in Kontakt mit ihr wählen (3.2) – oder beide vor dem Sturmangriff auf dem Spielfeld auswählen.</translation>
     </message>
@@ -1140,8 +1145,8 @@
         <translation>Chance {chance} %</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+223"/>
+        <location line="-221"/>
+        <location line="+250"/>
         <source>1. Tank or bunker fire</source>
         <translation>1. Feuer des Panzers oder Bunkers</translation>
     </message>
@@ -1972,7 +1977,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-225"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-232"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
         <source>Points</source>
@@ -2435,12 +2440,13 @@
         <translation>Wie der Schuss ausging</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+12"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+10"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+285"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -4660,7 +4666,7 @@
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-320"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+44"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+51"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
         <source>Standard</source>
@@ -4949,7 +4955,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-176"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-183"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -5029,17 +5035,17 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Cannot score this battle: {escape}</source>
         <translation>Dieses Gefecht lässt sich nicht werten: {escape}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Write the result and every step to the battle log</source>
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -5054,7 +5060,12 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+59"/>
+        <source>it has no mission, so no victory conditions to score it by (Table VI). A battle made with File → New Random Battle… has its mission and its victory point locations.</source>
+        <translation>es hat keinen Auftrag und damit keine Siegbedingungen, nach denen es gewertet würde (Tabelle VI). Ein mit Datei → Neues Zufallsgefecht… erstelltes Gefecht hat seinen Auftrag und seine Siegpunktorte.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>This score is recorded in the battle log</source>
         <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
     </message>
@@ -7786,17 +7797,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>In diesem Schritt ist niemand aufgeführt: {why}.</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>{set_up} the players place the terrain pieces in turn, the defender first; then Battle → Placement Complete…, and each side buys and places its forces (Forces → Build Forces…). Play begins after that.</source>
+        <translation>{set_up} Die Spieler legen abwechselnd die Geländestücke aus, der Verteidiger zuerst; dann Gefecht → Aufstellung abgeschlossen…, und jede Seite kauft und stellt ihre Truppen auf (Truppen → Truppen aufstellen…). Danach beginnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{set_up} each side buys and places its forces (Forces → Build Forces…); none yet: {sides}. Play begins once each side has its forces, with the first move, shot or Next.</source>
+        <translation>{set_up} Jede Seite kauft und stellt ihre Truppen auf (Truppen → Truppen aufstellen…); noch ohne Truppen: {sides}. Das Spiel beginnt, sobald jede Seite ihre Truppen hat, mit der ersten Bewegung, dem ersten Schuss oder Weiter.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>{set_up} lay out the table and the forces; play begins with the first move, shot or Next.</source>
         <translation>{set_up} Tisch und Truppen auslegen; das Spiel beginnt mit der ersten Bewegung, dem ersten Schuss oder Weiter.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Set-up:</source>
         <translation>Aufstellung:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
         <source>Now also: {tools}.</source>
         <translation>Jetzt auch: {tools}.</translation>
     </message>
@@ -7837,7 +7858,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{now} in diesem Schritt handelt in dieser Runde niemand: Weiter drücken.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+53"/>
         <source>Select: {how}; counters are not dragged in play (V)</source>
         <translation>Wählen: {how}; im Spiel werden Zählsteine nicht gezogen (V)</translation>
     </message>
@@ -9182,7 +9203,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}, {nation})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/overview.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/board/overview.py" line="+49"/>
         <source>The whole table: click or drag to bring that part into view</source>
         <translation>Der ganze Tisch: klicken oder ziehen, um diesen Teil ins Bild zu holen</translation>
     </message>
@@ -12268,7 +12289,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/forces.py" line="+124"/>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+318"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+353"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
     </message>
@@ -12348,7 +12369,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+432"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+482"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -12386,7 +12407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="+111"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+112"/>
         <source>Mount</source>
         <translation>Aufsitzen</translation>
     </message>
@@ -12403,7 +12424,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="+53"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+55"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
     </message>
@@ -12426,7 +12447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+300"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+303"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -12861,6 +12882,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-419"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+370"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
@@ -14237,7 +14259,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+10"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="-17"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="-129"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-142"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+277"/>
         <source>{unit}: {why}</source>
         <translation>{unit}: {why}</translation>
     </message>
@@ -15641,6 +15663,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/aircraft/launch.py" line="+162"/>
         <location filename="../../morefire_gui/session/direct_fire/weapons.py" line="+81"/>
         <location filename="../../morefire_gui/session/mounting.py" line="+62"/>
+        <location filename="../../morefire_gui/session/movement/position_left.py" line="+53"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="+55"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-8"/>
         <location line="+5"/>
         <source>{first} and {then}</source>
@@ -16208,7 +16232,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{aircraft}: {points} Punkte, angerechnet der Seite {side} („Luftangriffe müssen mit Armeepunkten bezahlt werden“)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+137"/>
+        <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+138"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-311"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
@@ -16934,7 +16958,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bei {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/battle_session.py" line="+106"/>
+        <location filename="../../morefire_gui/session/battle_session.py" line="+110"/>
         <source>Scenario: {title}</source>
         <translation>Szenario: {title}</translation>
     </message>
@@ -17611,7 +17635,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/ground.py" line="+129"/>
+        <location filename="../../morefire_gui/session/forces/ground.py" line="+134"/>
         <source>{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
         <translation>Die Seite {side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
     </message>
@@ -17931,7 +17955,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>der Angreifer teilt jede Einheit einer Welle zu: {units} hat keine</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-420"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-423"/>
         <source>{type} is not an aircraft of the catalogue</source>
         <translation>{type} ist kein Flugzeug des Katalogs</translation>
     </message>
@@ -17946,7 +17970,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{type} ist kein Spielstein des Katalogs</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-111"/>
         <source>{side}: no room in {ground} for {n} of its {all} new counters; buy fewer, or make room</source>
         <translation>{side}: in {ground} kein Platz für {n} ihrer {all} neuen Spielsteine; weniger kaufen oder Platz schaffen</translation>
     </message>
@@ -17966,7 +17990,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>noch nichts gekauft</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="+167"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="+202"/>
         <source>{side}: {counters} in {ground}, {rows}, facing {facing:g}° (towards the enemy), in formation {pitch:.1f} {table_unit} apart</source>
         <translation>{side}: {counters} in {ground}, {rows}, Blickrichtung {facing:g}° (zum Feind), in Formation mit {pitch:.1f} {table_unit} Abstand</translation>
     </message>
@@ -18327,7 +18351,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-365"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-415"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -18352,7 +18376,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+36"/>
+        <location line="+87"/>
         <source>assaulting unit</source>
         <translation>stürmende Einheit</translation>
     </message>
@@ -18387,12 +18412,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-176"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-215"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+224"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -18437,23 +18462,28 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+12"/>
+        <source>2. no supporting fire at {unit}: none of the units named may fire at it</source>
+        <translation>2. kein Unterstützungsfeuer auf {unit}: keine der genannten Einheiten kann auf sie feuern</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>3. {unit} assaults {target}</source>
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+141"/>
+        <location line="-98"/>
+        <location line="+152"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-483"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+520"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>
@@ -18620,7 +18650,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+119"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+120"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
     </message>
@@ -18685,8 +18715,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>GEBIRGE: auf {piece} bewegungsunfähig</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="-78"/>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+77"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="-80"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+80"/>
         <source>Minefields revealed or cleared</source>
         <translation>Aufgedeckte oder geräumte Minenfelder</translation>
     </message>
@@ -18746,7 +18776,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>einer</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/mounting.py" line="+45"/>
+        <location filename="../../morefire_gui/session/movement/mounting.py" line="+47"/>
         <source>{unit} dismounts from {vehicle}</source>
         <translation>{unit} sitzt von {vehicle} ab</translation>
     </message>
@@ -18756,7 +18786,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nur Infanterie sind Skitruppen ({unit} ist ein {kind})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/summary.py" line="+32"/>
+        <location filename="../../morefire_gui/session/movement/summary.py" line="-22"/>
         <source> on foot</source>
         <translation> zu Fuß</translation>
     </message>
@@ -18776,7 +18806,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>hält: {why}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>leaves {positions}</source>
+        <translation>verlässt {positions}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>passenger {unit}: {chance}%, rolled {roll}: {result}</source>
         <translation>Mitfahrer {unit}: {chance} %, gewürfelt {roll}: {result}</translation>
     </message>
@@ -18821,17 +18856,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-230"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-232"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+148"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -19218,7 +19253,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>fährt auf {carrier} mit: darf absitzen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="-334"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="-337"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-148"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
         <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
@@ -20032,17 +20067,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side}: {airstrikes}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/moves.py" line="+406"/>
+        <location filename="../../morefire_gui/session/movement/moves.py" line="+411"/>
         <source>a deliberate minefield revealed as an enemy unit enters it: {piece}</source>
         <translation>ein planmäßiges Minenfeld wird aufgedeckt, als eine feindliche Einheit es betritt: {piece}</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-141"/>
         <source>3.6: {result} in {piece}</source>
         <translation>3.6: {result} in {piece}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>{unit} stops after {stop:.0f} of {length:.0f} yards: {why}</source>
         <translation>{unit} hält nach {stop:.0f} von {length:.0f} Yards: {why}</translation>
     </message>
@@ -22204,6 +22239,36 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <source>that is a folder, not a file</source>
         <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/movement/position_left.py" line="-32"/>
+        <source>its foxhole</source>
+        <translation>das Schützenloch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its trench</source>
+        <translation>den Graben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the building it held</source>
+        <translation>das gehaltene Gebäude</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its bunker</source>
+        <translation>den Bunker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its defilade position</source>
+        <translation>die gedeckte Stellung</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{unit} leaves {positions}: cover and defilade stay where they were</source>
+        <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
     </message>
 </context>
 <context>

@@ -208,8 +208,8 @@ def test_a_mount_logged_reads_as_a_move_logged(demo_path: Path, tmp_path: Path, 
     code, out, _err = run_cli("act", moved, mount, capsys=capsys)
     assert code == 0
     assert (
-        "  log: Mount 2nd Squad on SdKfz 251/1 halftrack 1: 2nd Squad mounts SdKfz 251/1 halftrack 1 (1 of 2)"
-        in out.splitlines()
+        "  log: Mount 2nd Squad on SdKfz 251/1 halftrack 1: 2nd Squad mounts SdKfz 251/1 halftrack 1 (1 of 2); "
+        "2nd Squad leaves its foxhole: cover and defilade stay where they were" in out.splitlines()
     )
 
 

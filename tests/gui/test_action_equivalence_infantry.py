@@ -146,9 +146,9 @@ def test_an_assault_from_the_window_and_the_command_line(
     window.feature(InfantryFeature).assault_action.trigger()  # Infantry -> Assault a Tank or Bunker...
     dialog = dialogs[-1]
     assert isinstance(dialog, AssaultDialog) and (dialog.infantry_id, dialog.target_id) == ("g", "tk")
-    dialog.set_supporter("r1")
+    dialog.set_supporter("m1")  # the rifles are out of range (539 yards of 500): not offered to tick
     qtbot.mouseClick(dialog.roll_button, LEFT)
-    # The battle's dice (seed 11): the tank's fire (58) and the rifles' (72) leave the guardsmen unharmed; they reach
+    # The battle's dice (seed 11): the tank's fire (58) and the machine gun's (72) leave the guardsmen unharmed; they reach
     # the tank and assault it (3.2 step 3): 40% (30%, +10 for a tank that did not move), rolled 100, a failure: the
     # squad is destroyed and the tank unharmed.
     outcome = dialog.outcome
@@ -156,7 +156,7 @@ def test_an_assault_from_the_window_and_the_command_line(
     assert (outcome.result.chance, outcome.result.roll, outcome.result.success) == (40, 100, False)
     assert window.session.battle.unit("g").has(Status.DESTROYED) and not window.session.battle.unit("tk").status
     from_cli = tmp_path / "cli.yaml"
-    data = cli_json("assault", start, "g", "tk", "--support", "r1", "--apply", from_cli, capsys=capsys)
+    data = cli_json("assault", start, "g", "tk", "--support", "m1", "--apply", from_cli, capsys=capsys)
     assert data["refused"] is None and data["assaulted"] is True
     assert (data["chance"], data["roll"], data["success"]) == (40, 100, False)
     assert data["result"] == {"infantry": "destroyed", "target": "no_effect"}

@@ -100,3 +100,36 @@ def test_both_sides_rifle_squads_bought_are_named_with_their_side_alike(qtbot, w
     allies = [u.id for u in battle.units if u.side == "allies"]
     assert [heading(u) for u in axis] == [f"Rifle squad {n} (Axis)" for n in range(1, 11)]
     assert [heading(u) for u in allies] == [f"Rifle squad {n} (Allies)" for n in range(1, 13)]
+
+
+def _now(window: MainWindow) -> str:
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setHtml(window.feature(TurnsFeature).dock.now_label.text())
+    return doc.toPlainText()
+
+
+def test_the_phase_dock_says_the_forces_come_first_and_whose_are_missing(qtbot, window: MainWindow, builders) -> None:  # type: ignore[no-untyped-def]
+    _open_generated(window)
+    # Before Next is pressed in vain: the set-up's first task, where it is in the menus, and who has none.
+    assert _now(window).startswith(
+        "Set-up: each side buys and places its forces (Forces → Build Forces…); none yet: Axis (defender), Allies "
+        "(attacker). Play begins once each side has its forces, with the first move, shot or Next."
+    ), _now(window)
+    _place_rifles(window, qtbot, builders, axis=3)
+    assert "none yet: Allies (attacker)." in _now(window)
+    _place_rifles(window, qtbot, builders, allies=3)
+    assert _now(window).startswith(
+        "Set-up: lay out the table and the forces; play begins with the first move, shot or Next."
+    )
+
+
+def test_a_table_laid_by_hand_says_placement_comes_before_the_forces(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    open_random_battle(
+        window, ScenarioChoices(mission=Mission.ADVANCE_TO_CONTACT, attacker=Allegiance.ALLIES), seed=11, by_hand=True
+    )
+    assert _now(window).startswith(
+        "Set-up: the players place the terrain pieces in turn, the defender first; then Battle → Placement Complete…, "
+        "and each side buys and places its forces (Forces → Build Forces…). Play begins after that."
+    ), _now(window)

@@ -745,3 +745,46 @@ def test_counters_changed_to_what_they_are_are_no_change() -> None:
     refused = s.perform(ChangeUnits(units=(unit,), text="Move R 0.0 in"))
     assert refused.refused and not refused.invalid and refused.reason == "Rifle squad: nothing changes"
     assert s.battle.log == [] and s.battle.acted == {} and s.battle.actions == []
+
+
+# -- a unit that moves leaves its position ----------------------------------------------------------------------------
+
+
+def test_a_unit_leaves_its_foxhole_trench_building_and_defilade_as_it_moves_or_mounts() -> None:
+    s = make_session(
+        units=[
+            {"id": "fox", "side": "axis", "type": "R", "at": [10, 20], "cover": "foxhole"},
+            {"id": "bld", "side": "axis", "type": "R", "at": [20, 20], "cover": "building"},
+            {"id": "opn", "side": "axis", "type": "R", "at": [30, 20], "cover": "open"},
+            {"id": "hd", "side": "axis", "type": "tank", "at": [40, 20], "status": ["defilade"]},
+            {"id": "tr", "side": "axis", "type": "R", "at": [51, 10], "cover": "trench"},
+            {"id": "ht", "side": "axis", "type": "ht", "at": [50, 10]},
+        ]
+    )
+    act(s, Move(unit="fox", path=((10, 18),)))
+    assert s.battle.unit("fox").cover is None
+    assert s.battle.log[-1].summary.endswith("; leaves its foxhole")
+    assert "Rifle squad 1 leaves its foxhole: cover and defilade stay where they were (rule 3.5)" in [
+        getattr(step, "text", "") for step in s.battle.log[-1].steps
+    ]
+    act(s, Move(unit="bld", path=((20, 18),)))
+    assert s.battle.unit("bld").cover is None
+    act(s, Move(unit="opn", path=((30, 18),)))
+    assert s.battle.unit("opn").cover is not None and "leaves" not in s.battle.log[-1].summary  # the open: no place
+    act(s, Move(unit="hd", path=((40, 16),)))
+    assert not s.battle.unit("hd").has(Status.DEFILADE)
+    assert s.battle.log[-1].summary.endswith("; leaves its defilade position")
+    assert any(
+        "leaves its defilade position: cover and defilade stay where they were (rule 2.2)" in getattr(step, "text", "")
+        for step in s.battle.log[-1].steps
+    )
+    act(s, Mount(units=("tr",), vehicle="ht"))
+    assert s.battle.unit("tr").riding_on == "ht" and s.battle.unit("tr").cover is None
+
+
+def test_a_unit_turned_where_it_stands_keeps_its_foxhole() -> None:
+    s = make_session(units=[{"id": "fox", "side": "axis", "type": "R", "at": [10, 20], "cover": "foxhole"}])
+    _plan, outcome = move(s, "fox", (10, 20))  # a move of no length: nothing moves (1.2)
+    assert outcome.moved_code is None
+    s.apply(outcome.edit)
+    assert s.battle.unit("fox").cover is not None and s.battle.unit("fox").cover.value == "foxhole"

@@ -57,7 +57,7 @@ from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.infantry.assault import CANNOT_SUCCEED
 from morefire_gui.rules.infantry.fire import InfantryFireResult
 from morefire_gui.session.battle_session import BattleSession
-from morefire_gui.session.infantry import AssaultOutcome, assault_targets, support_candidates
+from morefire_gui.session.infantry import AssaultOutcome, assault_targets, fire_resolved_this_turn, support_refusals
 from morefire_gui.session.unit_facts import alive
 
 COLUMNS = [QT_TR_NOOP("Step"), QT_TR_NOOP("Against"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Roll"), QT_TR_NOOP("Result")]
@@ -146,7 +146,8 @@ class AssaultDialog(QDialog):
         left.addWidget(support_heading)
         left.addWidget(self.support, 1)
         right = QVBoxLayout()
-        right.addWidget(QLabel(tr("<b>Before the dice</b>")))
+        self.preview_heading = QLabel(tr("<b>Before the dice</b>"))  # once rolled, the result is there: "Result"
+        right.addWidget(self.preview_heading)
         right.addWidget(self.preview_view)
         right.addWidget(self.error)
         right.addWidget(self.table, 1)
@@ -167,6 +168,7 @@ class AssaultDialog(QDialog):
         self.roll_button.clicked.connect(self.roll)
         self.buttons.close_button.clicked.connect(self.accept)
         self._fill_support()
+        self._offer_defensive_fire()
         self.follower = SessionFollower(self, session, editor, self._refresh)
         self._refresh()
 
@@ -196,18 +198,28 @@ class AssaultDialog(QDialog):
         self.target.blockSignals(False)
 
     def _fill_support(self) -> None:
+        """The units that may give supporting fire, those that can fire at the assaulting unit first; each that cannot
+        (out of range, no line of sight, suppressed, no weapon of 3.5) greyed, not to be ticked, with why."""
         session = self.session
         self.support.blockSignals(True)
         self.support.clear()
-        if self.target.count():
-            for uid in support_candidates(session, self.target_id):
-                if not self.view.may_handle(uid):
-                    continue
-                item = QListWidgetItem(unit_label(session, uid))
+        if self.target.count() and self.infantry.currentIndex() >= 0:
+            reasons = support_refusals(session, self.infantry_id, self.target_id)
+            ordered = sorted(
+                (uid for uid in reasons if self.view.may_handle(uid)), key=lambda u: reasons[u] is not None
+            )
+            for uid in ordered:
+                why = reasons[uid]
+                label = unit_label(session, uid)
+                if why is None:
+                    item = QListWidgetItem(label)
+                    item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+                    item.setCheckState(Qt.CheckState.Unchecked)
+                else:
+                    item = QListWidgetItem(tr("{unit}: {why}").format(unit=label, why=said(why)))
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)  # greyed: it cannot fire at the assaulting unit
                 item.setToolTip(item.text())
                 item.setData(Qt.ItemDataRole.UserRole, uid)
-                item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
-                item.setCheckState(Qt.CheckState.Unchecked)
                 self.support.addItem(item)
         self.support.blockSignals(False)
 
@@ -215,23 +227,38 @@ class AssaultDialog(QDialog):
         return [
             str(self.support.item(i).data(Qt.ItemDataRole.UserRole))
             for i in range(self.support.count())
-            if self.support.item(i).checkState() == Qt.CheckState.Checked
+            if self.support.item(i).flags() & Qt.ItemFlag.ItemIsUserCheckable
+            and self.support.item(i).checkState() == Qt.CheckState.Checked
         ]
 
     def set_supporter(self, unit_id: str, on: bool = True) -> None:
         for i in range(self.support.count()):
             item = self.support.item(i)
-            if item.data(Qt.ItemDataRole.UserRole) == unit_id:
+            if item.data(Qt.ItemDataRole.UserRole) == unit_id and item.flags() & Qt.ItemFlag.ItemIsUserCheckable:
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def _offer_defensive_fire(self) -> None:
+        """Step 1 ticked, unless the tank or bunker has fired at the squad in this turn's direct fire phase: that fire
+        was step 1 (3.2), and the tank does not fire at it twice (the player may tick it all the same)."""
+        resolved = (
+            self.target.count() > 0
+            and self.infantry.currentIndex() >= 0
+            and fire_resolved_this_turn(self.session.battle, self.target_id, self.infantry_id)
+        )
+        self.defensive_fire.blockSignals(True)
+        self.defensive_fire.setChecked(not resolved)
+        self.defensive_fire.blockSignals(False)
 
     def _on_infantry_changed(self) -> None:
         self._wanted_target = self.target_id if self.target.count() else None
         self._fill_targets()
         self._fill_support()
+        self._offer_defensive_fire()
         self._refresh()
 
     def _on_target_changed(self) -> None:
         self._fill_support()
+        self._offer_defensive_fire()
         self._refresh()
 
     def action(self) -> Assault:
@@ -370,6 +397,7 @@ class AssaultDialog(QDialog):
                 self.table.setSpan(r, 1, 1, len(COLUMNS) - 1)
         fit_columns(self.table, stretch=0)
         self.result_view.setHtml(steps_html(outcome.steps))
+        self.preview_heading.setText(tr("<b>Result</b>"))
         self.preview_view.setHtml(f"<p><b>{html.escape(said(outcome.summary()))}</b></p>")
         self.roll_button.setEnabled(False)
         for w in (self.infantry, self.target, self.support, self.defensive_fire):

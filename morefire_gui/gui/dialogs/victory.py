@@ -191,11 +191,18 @@ class VictoryDialog(QDialog):
         except MoreFireError as exc:
             self.scored = None
             self.heading.setText(tr("<b>{escape}</b>").format(escape=html.escape(battle_title(battle.title))))
+            # A battle with no mission is said in the window's words (the menu that makes one), not the command line's.
+            why = (
+                tr(
+                    "it has no mission, so no victory conditions to score it by (Table VI). A battle made with File → "
+                    "New Random Battle… has its mission and its victory point locations."
+                )
+                if mission is None
+                else said_error(exc)
+            )
             self.outcome_label.setText(
                 readable_colours(
-                    in_colour(
-                        tr("Cannot score this battle: {escape}").format(escape=html.escape(said_error(exc))), "#b00020"
-                    )
+                    in_colour(tr("Cannot score this battle: {escape}").format(escape=html.escape(why)), "#b00020")
                 )
             )
             self.summary.setText("")

@@ -200,9 +200,7 @@ class TurnsFeature(Feature):
                 # Why this step lists nobody (no vehicle on a road): the step's own terms, though any action is taken.
                 text += "<br>" + tr("Nobody is listed in this step: {why}.").format(why=html.escape(said(idle)))
         elif begun is None:
-            text = tr(
-                "{set_up} lay out the table and the forces; play begins with the first move, shot or Next."
-            ).format(set_up="<b>" + tr("Set-up:") + "</b>") + (
+            text = self._set_up_words() + (
                 (" " + tr("Now also: {tools}.").format(tools=", ".join(names))) if names else " "
             )
         elif (idle := nothing_to_do(w.session, w.view_filter)) is not None:
@@ -230,6 +228,29 @@ class TurnsFeature(Feature):
                 )
             )
         self.dock.show_now(text)
+
+    def _set_up_words(self) -> str:
+        """What the set-up of a battle kept to the sequence of play asks first: a table laid by hand is completed, and
+        each side of a battle of the scenario system buys its forces, before Next begins play (the session refuses it
+        until then: docs/rules-notes.md, "Sequence of play — set-up")."""
+        from morefire_gui.gui.side_words import said_side
+        from morefire_gui.session.forces import forces_pending, placement_pending
+
+        battle = self.window.session.battle
+        set_up = "<b>" + tr("Set-up:") + "</b>"
+        if placement_pending(battle):
+            return tr(
+                "{set_up} the players place the terrain pieces in turn, the defender first; then Battle → Placement "
+                "Complete…, and each side buys and places its forces (Forces → Build Forces…). Play begins after that."
+            ).format(set_up=set_up)
+        if waiting := forces_pending(battle):
+            return tr(
+                "{set_up} each side buys and places its forces (Forces → Build Forces…); none yet: {sides}. Play begins "
+                "once each side has its forces, with the first move, shot or Next."
+            ).format(set_up=set_up, sides=html.escape(", ".join(said_side(battle, side) for side in waiting)))
+        return tr("{set_up} lay out the table and the forces; play begins with the first move, shot or Next.").format(
+            set_up=set_up
+        )
 
     def _say_what_select_does(self, step: str, in_play: bool) -> None:
         """Select & Move's tooltip and status tip (and the status bar, while it is armed) as the step has it: a strict

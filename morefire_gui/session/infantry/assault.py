@@ -195,22 +195,61 @@ def support_candidates(session: BattleSession, target_id: UnitId) -> list[str]:
     return [u.id for u in session.battle.units if u.side == target.side and u.id != target.id and alive(u)]
 
 
+def fire_resolved_this_turn(battle: Battle, target_id: str, infantry_id: str) -> bool:
+    """3.2 step 1, the tank's or bunker's fire at the assaulting unit, "can be left out when it was resolved in the
+    direct fire phase": whether ``target_id`` has fired at ``infantry_id`` in the direct fire phase of this turn (a
+    log entry of this turn's direct fire phase naming the one as firer and the other as target; a roll stands though
+    it is undone). The assault dialog leaves step 1 unticked then, so the tank does not fire at the squad twice."""
+    return any(
+        entry.turn == battle.turn
+        and (entry.phase or "").startswith("fire.")
+        and target_id in entry.actors
+        and infantry_id in entry.targets
+        for entry in battle.log
+    )
+
+
+def support_refusals(session: BattleSession, infantry_id: str, target_id: UnitId) -> dict[str, str | None]:
+    """3.2 step 2: each unit that may be named to support ``target_id`` (:func:`support_candidates`), and why it cannot
+    fire at ``infantry_id``, the assaulting unit (out of range, no line of sight, suppressed, no weapon of 3.5), or
+    None where one of its weapons can: the assault dialog offers the ones that can fire, and says why the others
+    cannot, before any die."""
+    battle, tables = session.battle, session.tables
+    at = unit_of(battle, infantry_id, QT_TRANSLATE_NOOP("Rules", "assaulting unit")).at
+    out: dict[str, str | None] = {}
+    for uid in support_candidates(session, target_id):
+        weapons, none = weapons_of(session, unit_of(battle, uid), at)
+        reasons = [refusal(w, tables.infantry) for w in weapons]
+        fires = any(r is None for r in reasons)
+        out[uid] = None if fires else next((r for r in reasons if r is not None), none[0].reason if none else None)
+    return out
+
+
 def _single_target_fire(
     session: BattleSession, firers: Sequence[Unit], at: Unit, dice: Dice, said: dict[str, str]
-) -> InfantryFireResult | None:
-    """The fire of ``firers`` at one unit, each named by ``said`` (as the assault leaves them). A hidden position none
-    of whose weapons can fire does not fire, and stays hidden: its weapons are not told (why one could not fire would
-    say what it is)."""
+) -> tuple[InfantryFireResult | None, tuple[Step, ...]]:
+    """The fire of ``firers`` at one unit, each named by ``said`` (as the assault leaves them), and the steps of the
+    firers with no weapon that fires at infantry (why each adds nothing, as infantry fire says it). A hidden position
+    none of whose weapons can fire does not fire, and stays hidden: its weapons are not told (why one could not fire
+    would say what it is)."""
     weapons: list[FireWeapon] = []
+    unable: list[Step] = []
     for firer in firers:
-        w, _ = weapons_of(session, firer, at.at)
+        w, none = weapons_of(session, firer, at.at)
         if is_hidden_position(firer) and all(refusal(x, session.tables.infantry) is not None for x in w):
             continue
         weapons += [replace(x, name=said[firer.id]) for x in w]
+        unable += [
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(firer=said[firer.id], why=r.reason),
+                "3.5",
+            )
+            for r in none
+        ]
     if not weapons:
-        return None
+        return None, tuple(unable)
     target = replace(target_facts(session, at), name=said[at.id])
-    return resolve_infantry_fire(weapons, [target], dice, session.tables.infantry)
+    return resolve_infantry_fire(weapons, [target], dice, session.tables.infantry), tuple(unable)
 
 
 def assault(
@@ -387,7 +426,7 @@ def _assault(
                 "3.2",
             )
         )
-        defence = _single_target_fire(session, [tgt], inf, dice, said)
+        defence, _ = _single_target_fire(session, [tgt], inf, dice, said)
         if defence is None:
             no_weapon = QT_TRANSLATE_NOOP("Rules", "{target} has no weapon that fires at infantry").format(
                 target=said[tgt.id]
@@ -417,8 +456,19 @@ def _assault(
                 "3.2",
             )
         )
-        supporting = _single_target_fire(session, supporters, inf, dice, said)
-        if supporting is not None:
+        supporting, unable = _single_target_fire(session, supporters, inf, dice, said)
+        steps += unable
+        if supporting is None:  # none of them may fire at it: no die, and the steps say why
+            skipped.append(
+                (
+                    2,
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "2. no supporting fire at {unit}: none of the units named may fire at it"
+                    ).format(unit=said[inf.id]),
+                )
+            )
+            steps.append(NoteStep(skipped[-1][1], "3.2"))
+        else:
             steps += supporting.steps
             if supporting.targets:
                 o = supporting.targets[0].outcome

@@ -35,6 +35,7 @@ from morefire_gui.session.movement.words import (
 )
 from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
+from morefire_gui.session.turn_state import current_step
 from morefire_gui.session.unit_facts import conditions_of, entry_of, unit_of
 
 if TYPE_CHECKING:
@@ -73,8 +74,9 @@ def _in_words(ctx: Performing, step: str) -> str:
 
 @handles(Move)
 def _move(ctx: Performing, action: Move) -> Resolution:
-    """A move: the step it belongs to, then why the unit may not move at all (3.5 a suppressed unit, an immobilized
-    one), then whether it may act in the step (it has moved this turn), all before any die."""
+    """A move: why the unit may not move at all (destroyed, 3.5 a suppressed unit, an immobilized one), then the step
+    it belongs to, then whether it may act in the step (it has moved this turn), all before any die. A unit that
+    cannot move in any step is told so, not sent to another step where it cannot move either."""
     session = ctx.session
     battle = session.battle
     request = MoveRequest(
@@ -90,20 +92,21 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         # move of no length").
         return ctx.refuse(NO_MOVE.format(unit=public_unit_name(session, plan.unit.id)), "1.2", result=plan)
     step = move_step(plan)
-    if (refused := _in_step(ctx, step, result=plan)) is not None:
-        return refused
-    said = claims.campaign(battle, action.campaign), claims.turn(battle, action.turn)
-    if (refused := ctx.claims(*said, result=plan)) is not None:
-        return refused
     if plan.refused is not None:
+        asked = current_step(session).id  # the step it was asked in, whichever step the move belongs to
         return ctx.refuse(
             QT_TRANSLATE_NOOP("Rules", "{unit} cannot move{where}: {why}").format(
-                unit=plan.name or plan.unit.id, where=_in_words(ctx, step), why=plan.refused
+                unit=plan.name or plan.unit.id, where=_in_words(ctx, asked), why=plan.refused
             ),
             plan.refused_rule,
             result=plan,
             steps=plan.steps,
         )
+    if (refused := _in_step(ctx, step, result=plan)) is not None:
+        return refused
+    said = claims.campaign(battle, action.campaign), claims.turn(battle, action.turn)
+    if (refused := ctx.claims(*said, result=plan)) is not None:
+        return refused
     if (refused := _in_step(ctx, step, [plan.unit.id], plan)) is not None:
         return refused
     outcome = _losing_sight(session, resolve_move(session, plan, ctx.dice))

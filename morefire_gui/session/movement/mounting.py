@@ -20,6 +20,7 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits
 from morefire_gui.session.mounting import dismount_refusal, mount_refusal
 from morefire_gui.session.movement.moves import mine_victim, minefield_section, move_refusal
+from morefire_gui.session.movement.position_left import leave_position, position_left_note
 from morefire_gui.session.movement.words import DISMOUNT_GAP, VEHICLE
 from morefire_gui.session.names import public_unit_names
 from morefire_gui.session.unit_facts import entry_of, passengers_of, unit_of
@@ -133,7 +134,7 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice |
         after = unit.model_copy(update={"at": at, "moved": Moved.INFANTRY}).with_status(Status.DESTROYED)
     else:
         at = vehicle.at
-        after = unit.model_copy(update={"riding_on": vehicle_id, "at": at, "moved": Moved.INFANTRY})
+        after = leave_position(unit.model_copy(update={"riding_on": vehicle_id, "at": at, "moved": Moved.INFANTRY}))
         steps += (
             NoteStep(
                 QT_TRANSLATE_NOOP("Rules", "{unit} mounts {vehicle} ({n} of {most})").format(
@@ -142,6 +143,8 @@ def mount(session: BattleSession, unit_id: UnitId, vehicle_id: str, dice: Dice |
                 "Sequence of play",
             ),
         )
+        left = position_left_note(unit, said[unit_id])
+        steps += (left,) if left is not None else ()
     return MountResult(
         unit_id,
         vehicle_id,
@@ -168,7 +171,7 @@ def dismount(session: BattleSession, unit_id: UnitId, at: XY | None = None, dice
     target = at if at is not None else vehicle.at
     mines = _walk_through_mines(session, unit, vehicle.at, target, dice, said[unit_id])
     stands = mines.destroyed_at if mines.destroyed_at is not None else target
-    new = unit.model_copy(update={"riding_on": None, "at": stands, "moved": Moved.INFANTRY})
+    new = leave_position(unit.model_copy(update={"riding_on": None, "at": stands, "moved": Moved.INFANTRY}))
     if mines.destroyed_at is not None:
         new = new.with_status(Status.DESTROYED)  # 3.6: destroyed by the mines it walked into
     return MountResult(

@@ -38,6 +38,7 @@ from morefire_gui.session.conditions import RecoveryResult, recovery_arrived
 from morefire_gui.session.edits import Compound, Edit, ReplaceTerrain, ReplaceUnits, Staged
 from morefire_gui.session.gun_deployment import gun_move_refusal
 from morefire_gui.session.mounting import SUPPRESSED_WHY, mounting_rule
+from morefire_gui.session.movement.position_left import leave_position, position_left_note
 from morefire_gui.session.movement.words import EPS, MOVE_TITLE
 from morefire_gui.session.names import once_revealed, piece_name, piece_words, public_piece_name, public_unit_name
 from morefire_gui.session.unit_facts import (
@@ -467,6 +468,9 @@ def _resolve(session: BattleSession, plan: MovePlan, dice: Dice) -> MoveOutcome:
             else Moved.INFANTRY
         )
     after = _moved_unit(unit, final_at, facing, code, breakdown, unit_result, plan.request.turn)
+    left = position_left_note(unit, said[unit.id]) if code is not None else None
+    if left is not None:
+        steps.append(left)
     if engine_hit:
         after = after.model_copy(update={"damage": (*after.damage, CampaignDamage.E)})
     changed_before, changed_after = [unit], [after]
@@ -551,6 +555,8 @@ def _moved_unit(
     if breakdown is not None:
         update["mountain_checked"] = True
     new = Unit.model_validate({**unit.model_dump(), **update})
+    if code is not None:  # it has moved off its place: its foxhole, its building, its defilade stay there
+        new = leave_position(new)
     if breakdown is not None and breakdown.immobilized:
         new = new.with_status(Status.IMMOBILIZED)
         freed = breakdown.freed_on(turn)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session.movement.moves import MoveOutcome
+from morefire_gui.session.movement.position_left import positions_left
 from morefire_gui.session.movement.words import MOVE_TITLE
 from morefire_gui.session.names import once_revealed, piece_name, public_piece_name
 from morefire_gui.session.resolution import LogDraft
@@ -48,6 +49,12 @@ def move_summary(session: BattleSession, outcome: MoveOutcome) -> str:
     ]
     if outcome.stopped_by:
         parts.append(QT_TRANSLATE_NOOP("Rules", "stops: {why}").format(why=outcome.stopped_by))
+    if code is not None and (left := positions_left(plan.unit)):
+        parts.append(
+            QT_TRANSLATE_NOOP("Rules", "leaves {positions}").format(
+                positions=joined(left, QT_TRANSLATE_NOOP("Rules", "{first} and {then}"))
+            )
+        )
     for e in outcome.minefield_events:
         result = e.result.value.replace("_", " ")
         piece = public_piece_name(battle, e.minefield, outcome.revealed)
