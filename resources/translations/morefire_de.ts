@@ -12369,7 +12369,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="+2"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+482"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+512"/>
         <source>Assault by {unit} on {target}</source>
         <translation>Sturm von {unit} auf {target}</translation>
     </message>
@@ -12882,7 +12882,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+45"/>
         <location filename="../../morefire_gui/rules/infantry/fire.py" line="+110"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-419"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-430"/>
+        <location line="+218"/>
         <location filename="../../morefire_gui/session/infantry/fire.py" line="+370"/>
         <source>{firer} does not fire: {why}</source>
         <translation>{firer} feuert nicht: {why}</translation>
@@ -14259,7 +14260,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+10"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="-17"/>
         <location filename="../../morefire_gui/session/infantry/actions.py" line="-129"/>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="+277"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="+70"/>
         <source>{unit}: {why}</source>
         <translation>{unit}: {why}</translation>
     </message>
@@ -18351,7 +18352,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>es hat einen Nahkampf geführt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-415"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-445"/>
         <source>the assault succeeds</source>
         <translation>der Sturm gelingt</translation>
     </message>
@@ -18376,7 +18377,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit}, in dieser Runde als Todeskommando umklassifiziert, muss versuchen, den nächsten feindlichen Panzer oder Bunker, {target}, in Kontakt mit ihm zu stürmen (3.3)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+55"/>
         <location line="+87"/>
         <source>assaulting unit</source>
         <translation>stürmende Einheit</translation>
@@ -18412,12 +18413,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>die Mitte des Zielbereichs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/assault.py" line="-215"/>
+        <location filename="../../morefire_gui/session/infantry/assault.py" line="-234"/>
         <source>0%: the assault cannot succeed, no die rolled; {unit} {unit_outcome}, {target} {target_outcome}</source>
         <translation>0 %: der Sturm kann nicht gelingen, nicht gewürfelt; {unit} {unit_outcome}, {target} {target_outcome}</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+98"/>
+        <source>a vehicle: only infantry and crew-served weapons give supporting fire (3.2)</source>
+        <translation>ein Fahrzeug: Unterstützungsfeuer geben nur Infanterie und mannschaftsbediente Waffen (3.2)</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>supporting unit {unit} is not on {target}&apos;s side</source>
         <translation>die unterstützende Einheit {unit} ist nicht auf der Seite von {target}</translation>
     </message>
@@ -18462,7 +18468,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>2. Unterstützungsfeuer auf {unit}: {supporters}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>2. no supporting fire at {unit}: none of the units named may fire at it</source>
         <translation>2. kein Unterstützungsfeuer auf {unit}: keine der genannten Einheiten kann auf sie feuern</translation>
     </message>
@@ -18472,18 +18478,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>3. {unit} stürmt {target}</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+152"/>
+        <location line="-109"/>
+        <location line="+163"/>
         <source>it fought an assault</source>
         <translation>es hat einen Sturm geführt</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-513"/>
         <source>no assault: the hidden position was a fake marker, taken off the table</source>
         <translation>kein Sturm: die verdeckte Stellung war eine Attrappe und wird vom Tisch genommen</translation>
     </message>
     <message>
-        <location line="+520"/>
+        <location line="+550"/>
         <source>the battle is fought in {year} (its briefing), not in {given}</source>
         <translation>das Gefecht findet {year} statt (sein Einsatzbefehl), nicht {given}</translation>
     </message>

@@ -25,10 +25,12 @@ MORTAR = f"8cm GrW 34 mortar (Kampfgruppe Peiper): {NO_FIR}"
 def test_only_the_units_that_can_fire_are_offered_to_tick(  # type: ignore[no-untyped-def]
     qtbot, open_window, dialogs, demo_path: Path, tmp_path: Path
 ) -> None:
-    window: MainWindow = open_window(assault_battle(demo_path, tmp_path / "assault.yaml"))
+    window: MainWindow = open_window(with_a_squad_in_range(assault_battle(demo_path, tmp_path / "assault.yaml")))
     dialog = assault_opened(qtbot, window, dialogs)
     support = dialog.support
     items = [support.item(i) for i in range(support.count())]
+    # 3.2: "Supporting infantry/ CSW": no tank or halftrack is offered
+    assert not [i.text() for i in items if i.text().startswith(("Tiger", "Pz IV", "StuG", "SdKfz"))]
     able = [i for i in items if i.flags() & Qt.ItemFlag.ItemIsUserCheckable]
     unable = [i for i in items if not i.flags() & Qt.ItemFlag.ItemIsUserCheckable]
     assert able and unable
@@ -49,6 +51,32 @@ def test_only_the_units_that_can_fire_are_offered_to_tick(  # type: ignore[no-un
     assert dialog.supporters() == [first.data(Qt.ItemDataRole.UserRole)]
     assert "2. Fire at Rifle squad 2: FIR " in dialog.preview_view.toPlainText()
     assert "FIR 0," not in dialog.preview_view.toPlainText()
+
+
+def with_a_squad_in_range(path: Path) -> Path:
+    """The assault's battle with 1st Squad moved up within its rifles' 500 yards of Rifle squad 2, in the open."""
+    session = BattleSession.open(path)
+    battle = session.battle
+    battle.units = [u.model_copy(update={"at": (38.0, 11.0)}) if u.id == "ge11" else u for u in battle.units]
+    session.save(path)
+    return path
+
+
+def test_a_tank_named_to_support_is_said_not_to_fire_as_supporting_fire_is_infantrys(
+    demo_path: Path, tmp_path: Path
+) -> None:
+    """3.2 step 2: "Supporting infantry/ CSW can fire at the attackers": Pz IV 1 named all the same (the command line)
+    adds nothing, and says why; 1st Squad beside it fires."""
+    session = BattleSession.open(with_a_squad_in_range(assault_battle(demo_path, tmp_path / "assault.yaml")))
+    resolution = session.perform(
+        Assault(infantry="su15", target="ge4", support=("ge3", "ge11")), ScriptedDice([90, 90, 20])
+    )
+    assert resolution.accepted, resolution.reason
+    said = [step.text() for step in resolution.steps]
+    why = "a vehicle: only infantry and crew-served weapons give supporting fire (3.2)"
+    assert f"Pz IV 1 does not fire: {why}" in said, said
+    assert not [t for t in said if t.startswith("Pz IV 1") and "FIR" in t], said
+    assert any(t.startswith("1st Squad") and "FIR" in t for t in said), said
 
 
 def test_a_supporter_with_no_fire_is_said_not_to_fire_and_why(demo_path: Path, tmp_path: Path) -> None:

@@ -188,11 +188,30 @@ def suicide_duties(session: BattleSession) -> list[str]:
     return duties
 
 
+# 3.2 step 2: "Supporting infantry/ CSW can fire at the attackers": infantry and crew-served weapons (the guns and the
+# infantry's weapon systems), not vehicles (docs/rules-notes.md, 3.2).
+NOT_INFANTRY_OR_CSW = QT_TRANSLATE_NOOP(
+    "Rules", "a vehicle: only infantry and crew-served weapons give supporting fire (3.2)"
+)
+
+
+def gives_supporting_fire(session: BattleSession, unit: Unit) -> bool:
+    """3.2 step 2: whether ``unit`` is of the kinds that may give supporting fire, infantry or a crew-served weapon (a
+    hidden position is asked as what it is; one that may not is left out of the steps unsaid, as it stays hidden)."""
+    entry = session.catalogue.get(unit.type)
+    return entry is None or entry.kind in (UnitKind.INFANTRY, UnitKind.GUN)
+
+
 def support_candidates(session: BattleSession, target_id: UnitId) -> list[str]:
     """3.2 step 2: the units that may give supporting fire at an assault on ``target_id``: the others of its side that
-    are not destroyed (each fires if the rules let it: in range, in sight, not suppressed)."""
+    are not destroyed and are infantry or crew-served weapons (each fires if the rules let it: in range, in sight, not
+    suppressed)."""
     target = unit_of(session.battle, target_id, TARGET)
-    return [u.id for u in session.battle.units if u.side == target.side and u.id != target.id and alive(u)]
+    return [
+        u.id
+        for u in session.battle.units
+        if u.side == target.side and u.id != target.id and alive(u) and gives_supporting_fire(session, u)
+    ]
 
 
 def fire_resolved_this_turn(battle: Battle, target_id: str, infantry_id: str) -> bool:
@@ -456,7 +475,18 @@ def _assault(
                 "3.2",
             )
         )
-        supporting, unable = _single_target_fire(session, supporters, inf, dice, said)
+        kinds = [s for s in supporters if gives_supporting_fire(session, s)]
+        steps += [
+            NoteStep(
+                QT_TRANSLATE_NOOP("Rules", "{firer} does not fire: {why}").format(
+                    firer=said[s.id], why=NOT_INFANTRY_OR_CSW
+                ),
+                "3.2",
+            )
+            for s in supporters
+            if s not in kinds and not is_hidden_position(s)
+        ]
+        supporting, unable = _single_target_fire(session, kinds, inf, dice, said) if kinds else (None, ())
         steps += unable
         if supporting is None:  # none of them may fire at it: no die, and the steps say why
             skipped.append(
