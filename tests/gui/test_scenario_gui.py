@@ -302,6 +302,28 @@ def test_a_table_laid_by_hand_is_told_what_its_terrain_type_puts_on_the_table(
     assert "bis zu 2 Hügel" in text and "CITY" not in text
 
 
+def test_a_german_player_reads_the_new_battles_title_once_with_its_commas(
+    qtbot,
+    window: MainWindow,
+    random_dialogs,
+    german,  # type: ignore[no-untyped-def]
+) -> None:
+    """The status bar and the Messages tab say the battle made, its title as the briefing writes it: "Gegenangriff,
+    Russland, Sommer 1943", not read again as an English title into "Russland,, Sommer"."""
+    feature(window).new_random_action.trigger()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["year"], 1943)
+    choose(dialog.rows["season"], "summer")
+    choose(dialog.rows["terrain"], "steppes")
+    choose(dialog.rows["mission"], 6)  # Table VI's row 6: Counterattack, 3:5
+    assert "Gegenangriff, Russland, Sommer 1943" in dialog.briefing_text()
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    said = window.status_bar.shown_message()
+    assert said.startswith("Neues Zufallsgefecht: Gegenangriff, Russland, Sommer 1943, "), said
+    assert window.log.entries()[-1].split("  ", 1)[1] == said
+    assert ",," not in said
+
+
 def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, tables) -> None:
     from morefire_gui.rules.dice import ScriptedDice
     from morefire_gui.rules.scenario.nations import Allegiance
