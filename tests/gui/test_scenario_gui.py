@@ -151,6 +151,48 @@ def test_create_asks_to_save_unsaved_changes_first(qtbot, window: MainWindow, ra
     assert window.session.battle.briefing is not None and dialog.result() == dialog.DialogCode.Accepted
 
 
+def test_choices_left_with_cancel_are_there_when_the_dialog_opens_again(
+    qtbot, window: MainWindow, random_dialogs
+) -> None:
+    """Players who set the tables and the table, then Cancel (to save the battle open first), find them again;
+    once a battle is created, the next one starts afresh."""
+    action = feature(window).new_random_action
+    action.trigger()
+    dialog = random_dialogs[-1]
+    choose(dialog.theatre, "africa")
+    choose(dialog.rows["year"], 1942)
+    choose(dialog.rows["mission"], 4)  # Holding Action, 2:1
+    choose(dialog.defender_edge, "west")
+    choose(dialog.vp_schedule, "retained_captured")
+    dialog.seed.setValue(1234)
+    choose(dialog.unit, "cm")
+    dialog.table_width.setValue(240.0)
+    dialog.title.setText("Gazala Line")
+    qtbot.mouseClick(dialog.cancel_button, LEFT)
+    assert dialog.result() == dialog.DialogCode.Rejected
+    action.trigger()
+    again = random_dialogs[-1]
+    assert again is not dialog
+    assert again.theatre.currentData() == "africa" and again.rows["year"].currentData() == 1942
+    assert again.rows["mission"].currentData() == 4 and again.rows["season"].currentData() == "roll"
+    assert again.defender_edge.currentData() == "west" and again.vp_schedule.currentData() == "retained_captured"
+    assert again.seed.value() == 1234 and again.app_dice.isChecked()
+    assert (again.unit.currentData(), again.table_width.value(), again.table_depth.value()) == ("cm", 240.0, 120.0)
+    assert again.title.text() == "Gazala Line"
+    assert again.steps_text() == dialog.steps_text() and "Holding Action" in again.briefing_text()
+    # Esc keeps them too; Create makes the battle, and the next dialog starts from the usual choices.
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    action.trigger()
+    third = random_dialogs[-1]
+    assert third.seed.value() == 1234
+    qtbot.mouseClick(third.create_button, LEFT)
+    assert window.session.battle.title == "Gazala Line"
+    action.trigger()
+    fourth = random_dialogs[-1]
+    assert fourth.theatre.currentIndex() == 0 and fourth.rows["year"].currentData() == "roll"
+    assert fourth.title.text() == "" and fourth.unit.currentData() == "in"
+
+
 def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> None:
     feature(window).new_random_battle()
     dialog = random_dialogs[-1]
