@@ -240,6 +240,18 @@ def test_a_purchase_closed_with_cancel_or_esc_is_there_when_build_forces_opens_a
     assert bought_rows(open_builder(window, builders), "axis") == []
 
 
+def test_choosing_who_attacks_after_buying_keeps_each_sides_purchase(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    # A battle without a mission: the players buy, then settle who attacks; nothing bought is lost.
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 3)
+    buy(dialog, qtbot, "allies", "R", 2)
+    dialog.attacker_side.setCurrentIndex(dialog.attacker_side.findData("allies"))
+    assert dialog.tabs.tabText(0) == "181st Tank Brigade (attacker, USSR)"
+    assert bought_rows(dialog, "axis") == [("Rifle squad", "Germany", 3, "30")]
+    assert [r[2] for r in bought_rows(dialog, "allies")] == [2]
+    assert "spends 1591 of 1650 points" in dialog.checks_text()
+
+
 def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, builders) -> None:
     dialog = open_builder(window, builders)
     dialog.attacker_side.setCurrentIndex(dialog.attacker_side.findData("allies"))

@@ -477,8 +477,13 @@ class ForceBuilderDialog(QDialog):
         self._refill()
 
     def _on_attacker_changed(self, index: int) -> None:
+        # Who attacks changes the sides' roles, not what each has bought: its purchase stays in its panel.
+        bought = {sid: panel.force() for sid, panel in self.panels.items()}
         self.setup = force_setup(self.session, self.attacker_side.currentData())
         self._build_panels()
+        for sid, panel in self.panels.items():
+            if sid in bought:
+                panel.restore(bought[sid])
         self._refill()
 
     @classmethod
