@@ -371,15 +371,25 @@ def _split_optional(template: _Template, reading: dict[str, str]) -> dict[str, s
     return split if split != reading else None
 
 
+# What separates the parts of a text: never at either end of a value a weak template splits off.
+SEPARATORS = ",;:"
+
+
+def _split_off(value: str) -> bool:
+    """A value cut out of a longer text at the wrong place: a separator at either end ("Russland," of a German title,
+    "Gegenangriff, Russland, Sommer 1943", read as an English one's "{mission}, {where} {season} {year}")."""
+    return bool(value) and (value[0] in SEPARATORS or value[-1] in SEPARATORS)
+
+
 def _worth(english: dict[str, str], said_values: dict[str, str]) -> bool:
     """Whether a weak template's reading is the text's: every value it splits off is said differently, or is a single
     word or code ("A and B", "D. Delay Mission: ..."), or a name, every word of it capitalised ("Light machine gun
     (Kampfgruppe Nord)", "SdKfz 251/1 (181st Tank Brigade)"), one the players gave ("Rifle squad 7") or a section's
-    of the rules ("Spotting and Sighting"), so that no value is a piece of a longer English text."""
+    of the rules ("Spotting and Sighting"), so that no value is a piece of a longer English text; a word or a name with a
+    separator at its end is such a piece (:func:`_split_off`)."""
     return all(
         said_values[name] != value
-        or (value and not any(c.isspace() for c in value))
-        or _a_name(value)
+        or (not _split_off(value) and ((value and not any(c.isspace() for c in value)) or _a_name(value)))
         or value in _kept["names"]
         or value in JOINED_SECTIONS
         for name, value in english.items()

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from shapely.geometry import Polygon
 
 from morefire_gui.gui.dialogs.force_builder import ForceBuilderDialog
@@ -198,6 +198,58 @@ def test_the_side_buying_second_starts_from_the_budget_the_first_agreed(window: 
     qtbot.mouseClick(third.place_button, LEFT)
     fourth = open_builder(window, builders)
     assert fourth.points_mode.currentData() == "total" and fourth.points.value() == 2000
+
+
+def test_a_purchase_closed_with_cancel_or_esc_is_there_when_build_forces_opens_again(
+    window: MainWindow, qtbot, builders
+) -> None:  # type: ignore[no-untyped-def]
+    # A player buys a long list, then closes the dialog to look at the table: nothing is bought again line by line.
+    open_on(window)
+    dialog = open_builder(window, builders)
+    dialog.points_mode.setCurrentIndex(dialog.points_mode.findData("total"))
+    dialog.points.setValue(1200)
+    dialog.year_box.setValue(1942)
+    buy(dialog, qtbot, "axis", "R", 3)
+    buy(dialog, qtbot, "allies", "R", 2)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), LEFT)
+    assert not dialog.isVisible() and not window.session.battle.units
+    again = open_builder(window, builders)
+    assert again is not dialog
+    assert again.points_mode.currentData() == "total" and again.points.value() == 1200
+    assert again.year_box.value() == 1942
+    assert bought_rows(again, "axis") == [("Rifle squad", "Germany", 3, "30")]
+    assert [r[2] for r in bought_rows(again, "allies")] == [2]
+    assert "Axis (attacker): 720 points" in again.budget_label.text()
+    # Esc closes it as Cancel does: the purchase stays, and Place Forces places what was kept.
+    buy(again, qtbot, "axis", "R")
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    assert not again.isVisible()
+    third = open_builder(window, builders)
+    assert bought_rows(third, "axis") == [("Rifle squad", "Germany", 4, "40")]
+    qtbot.mouseClick(third.place_button, LEFT)
+    assert third.placed
+    assert [(u.side, u.type) for u in window.session.battle.units] == [("axis", "R")] * 4 + [("allies", "R")] * 2
+    # Placed, the purchase is on the table: the next opening starts from an empty list.
+    fourth = open_builder(window, builders)
+    assert bought_rows(fourth, "axis") == [] and bought_rows(fourth, "allies") == []
+    qtbot.keyClick(fourth, Qt.Key.Key_Escape)
+    # Another battle opened starts with nothing of this one's.
+    buy(open_builder(window, builders), qtbot, "axis", "R")
+    builders[-1].reject()
+    open_on(window)
+    assert bought_rows(open_builder(window, builders), "axis") == []
+
+
+def test_choosing_who_attacks_after_buying_keeps_each_sides_purchase(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
+    # A battle without a mission: the players buy, then settle who attacks; nothing bought is lost.
+    dialog = open_builder(window, builders)
+    buy(dialog, qtbot, "axis", "R", 3)
+    buy(dialog, qtbot, "allies", "R", 2)
+    dialog.attacker_side.setCurrentIndex(dialog.attacker_side.findData("allies"))
+    assert dialog.tabs.tabText(0) == "181st Tank Brigade (attacker, USSR)"
+    assert bought_rows(dialog, "axis") == [("Rifle squad", "Germany", 3, "30")]
+    assert [r[2] for r in bought_rows(dialog, "allies")] == [2]
+    assert "spends 1591 of 1650 points" in dialog.checks_text()
 
 
 def test_the_players_set_the_ratio_and_the_attacker(window: MainWindow, qtbot, builders) -> None:

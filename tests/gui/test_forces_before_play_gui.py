@@ -13,7 +13,7 @@ from morefire_gui.rules.scenario.system import ScenarioChoices
 from morefire_gui.rules.scenario.terms import Mission
 from morefire_gui.session.sequence_of_play import play_begun
 from tests.gui.conftest import open_random_battle
-from tests.gui.test_force_builder import buy, open_builder
+from tests.gui.test_force_builder import bought_rows, buy, open_builder
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -75,11 +75,12 @@ def test_a_purchase_once_play_has_begun_says_how_to_go_back(qtbot, window: MainW
     )
     assert "to change the table" not in tip
     late.close()
-    # Undo takes the Next back: the battle is in its set-up again, and the purchase goes through.
+    # Undo takes the Next back: the battle is in its set-up again, and the purchase, kept as it was left, goes
+    # through without being bought again.
     window.undo_action.trigger()
     assert play_begun(battle) is None
     again = open_builder(window, builders)
-    buy(again, qtbot, "axis", "R", 1)
+    assert [(r[0], r[2]) for r in bought_rows(again, "axis")] == [("Rifle squad", 1)]
     assert again.place_button.isEnabled()
     qtbot.mouseClick(again.place_button, LEFT)
     assert again.placed and sum(1 for u in battle.units if u.side == "axis") == 3

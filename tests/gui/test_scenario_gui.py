@@ -151,6 +151,48 @@ def test_create_asks_to_save_unsaved_changes_first(qtbot, window: MainWindow, ra
     assert window.session.battle.briefing is not None and dialog.result() == dialog.DialogCode.Accepted
 
 
+def test_choices_left_with_cancel_are_there_when_the_dialog_opens_again(
+    qtbot, window: MainWindow, random_dialogs
+) -> None:
+    """Players who set the tables and the table, then Cancel (to save the battle open first), find them again;
+    once a battle is created, the next one starts afresh."""
+    action = feature(window).new_random_action
+    action.trigger()
+    dialog = random_dialogs[-1]
+    choose(dialog.theatre, "africa")
+    choose(dialog.rows["year"], 1942)
+    choose(dialog.rows["mission"], 4)  # Holding Action, 2:1
+    choose(dialog.defender_edge, "west")
+    choose(dialog.vp_schedule, "retained_captured")
+    dialog.seed.setValue(1234)
+    choose(dialog.unit, "cm")
+    dialog.table_width.setValue(240.0)
+    dialog.title.setText("Gazala Line")
+    qtbot.mouseClick(dialog.cancel_button, LEFT)
+    assert dialog.result() == dialog.DialogCode.Rejected
+    action.trigger()
+    again = random_dialogs[-1]
+    assert again is not dialog
+    assert again.theatre.currentData() == "africa" and again.rows["year"].currentData() == 1942
+    assert again.rows["mission"].currentData() == 4 and again.rows["season"].currentData() == "roll"
+    assert again.defender_edge.currentData() == "west" and again.vp_schedule.currentData() == "retained_captured"
+    assert again.seed.value() == 1234 and again.app_dice.isChecked()
+    assert (again.unit.currentData(), again.table_width.value(), again.table_depth.value()) == ("cm", 240.0, 120.0)
+    assert again.title.text() == "Gazala Line"
+    assert again.steps_text() == dialog.steps_text() and "Holding Action" in again.briefing_text()
+    # Esc keeps them too; Create makes the battle, and the next dialog starts from the usual choices.
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    action.trigger()
+    third = random_dialogs[-1]
+    assert third.seed.value() == 1234
+    qtbot.mouseClick(third.create_button, LEFT)
+    assert window.session.battle.title == "Gazala Line"
+    action.trigger()
+    fourth = random_dialogs[-1]
+    assert fourth.theatre.currentIndex() == 0 and fourth.rows["year"].currentData() == "roll"
+    assert fourth.title.text() == "" and fourth.unit.currentData() == "in"
+
+
 def test_physical_dice_typed_in(qtbot, window: MainWindow, random_dialogs) -> None:
     feature(window).new_random_battle()
     dialog = random_dialogs[-1]
@@ -300,6 +342,28 @@ def test_a_table_laid_by_hand_is_told_what_its_terrain_type_puts_on_the_table(
     text = feature(window).dock.text()
     assert "STADT bringt auf den Tisch" in text and "5-10 Stücke unwegsames Gelände" in text
     assert "bis zu 2 Hügel" in text and "CITY" not in text
+
+
+def test_a_german_player_reads_the_new_battles_title_once_with_its_commas(
+    qtbot,
+    window: MainWindow,
+    random_dialogs,
+    german,  # type: ignore[no-untyped-def]
+) -> None:
+    """The status bar and the Messages tab say the battle made, its title as the briefing writes it: "Gegenangriff,
+    Russland, Sommer 1943", not read again as an English title into "Russland,, Sommer"."""
+    feature(window).new_random_action.trigger()
+    dialog = random_dialogs[-1]
+    choose(dialog.rows["year"], 1943)
+    choose(dialog.rows["season"], "summer")
+    choose(dialog.rows["terrain"], "steppes")
+    choose(dialog.rows["mission"], 6)  # Table VI's row 6: Counterattack, 3:5
+    assert "Gegenangriff, Russland, Sommer 1943" in dialog.briefing_text()
+    qtbot.mouseClick(dialog.create_button, LEFT)
+    said = window.status_bar.shown_message()
+    assert said.startswith("Neues Zufallsgefecht: Gegenangriff, Russland, Sommer 1943, "), said
+    assert window.log.entries()[-1].split("  ", 1)[1] == said
+    assert ",," not in said
 
 
 def test_markers_follow_their_pieces_and_the_raid_caption(window: MainWindow, tables) -> None:

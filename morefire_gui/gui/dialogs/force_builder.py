@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.board.tools.base import Editor
 from morefire_gui.gui.dialogs.following import SessionFollower
+from morefire_gui.gui.dialogs.force_draft import Settings, draft_of, end_draft, keep_draft
 from morefire_gui.gui.dialogs.side_force_panel import (
     LIMITS_LEAST_LINES,
     LIMITS_SHARE,
@@ -174,7 +175,10 @@ class ForceBuilderDialog(QDialog):
 
         self.tabs = _SidePanels()
         self.panels: dict[str, SideForcePanel] = {}
+        self.placed_sides: list[str] = []
+        self._restore_settings()
         self._build_panels()
+        self._restore_purchases()
 
         limits = QWidget()
         self.limits_layout = limits_layout = QVBoxLayout(limits)
@@ -240,6 +244,55 @@ class ForceBuilderDialog(QDialog):
             # A tab's "&" marks its mnemonic: a name's own ("UK & Commonwealth") is doubled to read as itself.
             tab = said_side_nation(self.session.battle, sid, self.setup.role(sid)).replace("&", "&&")
             self.tabs.addTab(panel, tab)
+
+    # -- what was left unplaced (gui/dialogs/force_draft.py) ------------------------------------------------------
+    def settings(self) -> Settings:
+        return Settings(
+            self.setup.attacker,
+            (self.ratio_att.value(), self.ratio_def.value()),
+            str(self.points_mode.currentData()),
+            self.points.value(),
+            self.by_year.isChecked(),
+            self.year_box.value(),
+            self.fielded.isChecked(),
+        )
+
+    def _restore_settings(self) -> None:
+        """The points and catalogue settings as the players left them, where they are still theirs to set."""
+        draft = draft_of(self.session)
+        if draft is None or draft.settings is None:
+            return
+        kept = draft.settings
+        if self.attacker_side.isEnabled() and self.attacker_side.findData(kept.attacker) >= 0:
+            self.attacker_side.setCurrentIndex(self.attacker_side.findData(kept.attacker))
+            self.setup = force_setup(self.session, kept.attacker)
+        if self.setup.players_set_ratio:
+            self.ratio_att.setValue(kept.ratio[0])
+            self.ratio_def.setValue(kept.ratio[1])
+        self.points_mode.setCurrentIndex(max(0, self.points_mode.findData(kept.points_mode)))
+        self.points.setValue(kept.points)
+        self.by_year.setChecked(kept.by_year)
+        self.year_box.setValue(kept.year)
+        self.fielded.setChecked(kept.fielded)
+
+    def _restore_purchases(self) -> None:
+        draft = draft_of(self.session)
+        if draft is None:
+            return
+        for sid, panel in self.panels.items():
+            if sid in draft.sides:
+                panel.restore(draft.sides[sid])
+
+    def done(self, result: int) -> None:
+        """Closed by Place Forces, Cancel or Esc: what was chosen and not placed is kept for the dialog's next
+        opening on this battle."""
+        keep_draft(
+            self.session,
+            self.settings(),
+            {sid: panel.force() for sid, panel in self.panels.items() if sid not in self.placed_sides},
+        )
+        end_draft(self.session, self.placed_sides)
+        super().done(result)
 
     # -- the choices -----------------------------------------------------------------------------------------------
     def year(self) -> int | None:
@@ -411,6 +464,7 @@ class ForceBuilderDialog(QDialog):
                 self.say(tr("Not placed: {why}").format(why=said(resolution.refusal)))
                 break
             taken.append(resolution)
+            self.placed_sides.append(action.side)
         if not taken:
             return False
         self.editor.message("; ".join(f"{said(r.result.title)}: {said(r.result.summary)}" for r in taken))
@@ -423,8 +477,13 @@ class ForceBuilderDialog(QDialog):
         self._refill()
 
     def _on_attacker_changed(self, index: int) -> None:
+        # Who attacks changes the sides' roles, not what each has bought: its purchase stays in its panel.
+        bought = {sid: panel.force() for sid, panel in self.panels.items()}
         self.setup = force_setup(self.session, self.attacker_side.currentData())
         self._build_panels()
+        for sid, panel in self.panels.items():
+            if sid in bought:
+                panel.restore(bought[sid])
         self._refill()
 
     @classmethod

@@ -9,6 +9,7 @@ to the window (through ``create``), which asks to save unsaved changes and opens
 from __future__ import annotations
 
 from collections.abc import Callable
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -105,6 +106,8 @@ class RandomBattleDialog(QDialog):
         self.scenario: Scenario | None = None
         self.layout_seed: int | str | None = None
         self.made: RandomBattle | None = None
+        self._restoring = False
+        self._opened_from = parent
         self.setWindowTitle(tr("New random battle"))
         fit_to_screen(self, 1280, 860)
 
@@ -357,7 +360,77 @@ class RandomBattleDialog(QDialog):
         self.roll_again_button.clicked.connect(self.roll_again)
         self.create_button.clicked.connect(self.create_battle)
         self.cancel_button.clicked.connect(self.reject)
+        self._restore_choices()
         self.roll()
+
+    # -- what the players entered, kept when they close the dialog without creating ------------------------------------
+    def _fields(self) -> dict[str, QComboBox | QSpinBox | QDoubleSpinBox | QLineEdit | QCheckBox | QRadioButton]:
+        """Every field the players set, by a name of its own; the table's unit before its size (a new unit sets the
+        usual size in it)."""
+        return {
+            "theatre": self.theatre,
+            "special": self.special,
+            "axis": self.axis,
+            "allied": self.allied,
+            **{f"table {name}": combo for name, combo in self.rows.items()},
+            "axis strikes": self.axis_strikes,
+            "allied strikes": self.allied_strikes,
+            "physical dice": self.physical_dice,
+            "seed": self.seed,
+            "faces": self.faces,
+            "unit": self.unit,
+            "width": self.table_width,
+            "depth": self.table_depth,
+            "scale": self.scale,
+            "defender edge": self.defender_edge,
+            "vp schedule": self.vp_schedule,
+            "title": self.title,
+            "by hand": self.by_hand,
+        }
+
+    def entered(self) -> dict[str, object]:
+        """What the players have set in the dialog, field by field."""
+        values: dict[str, object] = {}
+        for name, field in self._fields().items():
+            if isinstance(field, QComboBox):
+                values[name] = field.currentData()
+            elif isinstance(field, (QSpinBox, QDoubleSpinBox)):
+                values[name] = field.value()
+            elif isinstance(field, QLineEdit):
+                values[name] = field.text()
+            else:
+                values[name] = field.isChecked()
+        return values
+
+    def _restore_choices(self) -> None:
+        """The choices left when the dialog was last closed without a battle created (Cancel, Esc), each field as the
+        players set it: the tables set, the seed or the typed faces, the table's size and title."""
+        left = _LEFT.get(self._opened_from) if self._opened_from is not None else None
+        if not left:
+            return
+        self._restoring = True
+        for name, value in left.items():
+            field = self._fields().get(name)
+            if isinstance(field, QComboBox):
+                field.setCurrentIndex(max(0, field.findData(value)))
+            elif isinstance(field, (QSpinBox, QDoubleSpinBox)) and isinstance(value, (int, float)):
+                field.setValue(value)  # type: ignore[arg-type]
+            elif isinstance(field, QLineEdit):
+                field.setText(str(value))
+            elif isinstance(field, (QCheckBox, QRadioButton)):
+                field.setChecked(bool(value))
+        if not self.physical_dice.isChecked():
+            self.app_dice.setChecked(True)
+        self._restoring = False
+
+    def done(self, result: int) -> None:
+        """Closed: with a battle created, the next opening starts afresh; without, it opens on what was entered."""
+        if self._opened_from is not None:
+            if result == QDialog.DialogCode.Accepted:
+                _LEFT.pop(self._opened_from, None)
+            else:
+                _LEFT[self._opened_from] = self.entered()
+        super().done(result)
 
     # -- the request --------------------------------------------------------------------------------------------------
     @staticmethod
@@ -413,7 +486,8 @@ class RandomBattleDialog(QDialog):
 
     # -- rolling ------------------------------------------------------------------------------------------------------
     def _on_choices_changed(self, *args: object) -> None:
-        self.roll()
+        if not self._restoring:  # restored field by field: rolled once, when all are in
+            self.roll()
 
     def _on_special_changed(self) -> None:
         # A special is fought in its own theatres: move to the first of them if the one chosen is not one.
@@ -543,6 +617,10 @@ class RandomBattleDialog(QDialog):
         dialog.exec()
         return dialog
 
+
+# What the players entered in the dialog they last closed without creating a battle (RandomBattleDialog.done), by
+# the window it was opened from.
+_LEFT: WeakKeyDictionary[QWidget, dict[str, object]] = WeakKeyDictionary()
 
 _OPPOSITE = {Edge.NORTH: Edge.SOUTH, Edge.SOUTH: Edge.NORTH, Edge.EAST: Edge.WEST, Edge.WEST: Edge.EAST}
 

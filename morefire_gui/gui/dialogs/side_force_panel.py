@@ -487,6 +487,17 @@ class SideForcePanel(QWidget):
         self.add_air_button.setEnabled(allowed)
 
     # -- buying ----------------------------------------------------------------------------------------------------
+    def restore(self, force: SideForce) -> None:
+        """The purchase the side left unplaced when the dialog was last closed (gui/dialogs/force_draft.py): each line
+        of a catalogue entry still in the catalogue, its airstrikes and batteries, and whether it deploys hidden."""
+        catalogue = self.dialog.session.catalogue
+        self.picks = [p for p in force.units if p.unit_type in catalogue]
+        self.airstrikes = [p for p in force.airstrikes if p.unit_type in catalogue]
+        self.batteries = list(force.batteries)
+        if self.marker_special is not None and self.hidden.isEnabled():
+            self.hidden.setChecked(force.hidden)
+        self._fill_bought()
+
     def add(self, unit_type: str, count: int = 1, wave: int | None = None, formation: Formation | None = None) -> None:
         """Buy ``count`` more of ``unit_type`` (in ``wave``, of ``formation``); a line of the same unit, wave and
         formation grows."""
