@@ -1062,7 +1062,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+143"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+146"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -1975,7 +1975,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-21"/>
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-232"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
@@ -3234,7 +3234,7 @@
         <translation>; {nation}: kein Flugzeug im Dienst</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>in transit</source>
         <translation>im Transport</translation>
     </message>
@@ -3412,7 +3412,7 @@
         <translation>Jahr</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
@@ -3432,7 +3432,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+154"/>
         <source>&lt;b&gt;{attacker_side}: {attacker} points&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -4463,7 +4463,7 @@
         <translation>tischplan.pdf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-151"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-153"/>
         <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
         <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland, dann der Schnee-d6, wenn TUNDRA das Wetter zu Schnee gemacht hat), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
     </message>
@@ -4473,7 +4473,7 @@
         <translation>Wurf {n}: ein {label} für {purpose}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>New random battle</source>
         <translation>Neues Zufallsgefecht</translation>
     </message>
@@ -4646,7 +4646,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message numerus="yes">
-        <location line="+227"/>
+        <location line="+298"/>
         <source>%n face(s) typed, but the scenario rolled {rolled}: {left} left over</source>
         <translation>
             <numerusform>%n Augenzahl eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</numerusform>
@@ -4654,7 +4654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4665,7 +4665,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-320"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-395"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+51"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
@@ -4747,7 +4747,7 @@
         <translation>&lt;b&gt;Der Einsatzbefehl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+239"/>
         <source>Roll {n}: a {label} for {purpose}. Type its face.</source>
         <translation>Wurf {n}: ein {label} für {purpose}. Die Augenzahl eingeben.</translation>
     </message>
@@ -5693,12 +5693,12 @@
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Spotted</source>
         <translation>Gesichtet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Set by a spot (in the Fire dialog) or a shot; in a basic game it stays for the battle, in an advanced one each firer spots for itself (2.1)</source>
         <translation>Gesetzt durch eine Sichtung (im Feuer-Dialog) oder einen Schuss; im Grundspiel bleibt sie für das ganze Gefecht, im fortgeschrittenen Spiel sichtet jeder Schütze für sich (2.1)</translation>
     </message>
@@ -5708,7 +5708,7 @@
         <translation>Gesichtet von {names}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+5"/>
         <source>Hidden position</source>
         <translation>Verdeckte Stellung</translation>
@@ -5719,7 +5719,7 @@
         <translation>Attrappe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Placed hidden with the forces (TARAWA, JUNGLE, ISLAND B); revealed when it moves, fires or is fired on, never by hand</source>
         <translation>Mit den Truppen verdeckt aufgestellt (TARAWA, JUNGLE, ISLAND B); aufgedeckt, wenn sie sich bewegt, feuert oder beschossen wird, nie von Hand</translation>
     </message>
@@ -8956,7 +8956,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-230"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-301"/>
         <source>Lay the table by hand</source>
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
@@ -8991,7 +8991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-400"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-411"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -9088,7 +9088,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+238"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+309"/>
         <source>The one face used.</source>
         <translation>Die eine Augenzahl verwendet.</translation>
     </message>

@@ -10,19 +10,10 @@ from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.model.actions.table import ChangeUnits
 from morefire_gui.model.terms import Status
-from tests.gui.conftest import to_view
+from tests.gui.test_movement_gui import drag
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
-
-
-def drag(qtbot, window: MainWindow, start: tuple[float, float], end: tuple[float, float]) -> None:  # type: ignore[no-untyped-def]
-    vp = window.view.viewport()
-    a, b = to_view(window, *start), to_view(window, *end)
-    qtbot.mousePress(vp, LEFT, NONE, a)
-    for i in range(1, 7):
-        qtbot.mouseMove(vp, a + (b - a) * (i / 6))
-    qtbot.mouseRelease(vp, LEFT, NONE, b)
 
 
 def next_to(qtbot, window: MainWindow, step: str) -> None:  # type: ignore[no-untyped-def]

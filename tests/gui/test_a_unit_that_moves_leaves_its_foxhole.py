@@ -10,19 +10,10 @@ from PySide6.QtCore import Qt
 from morefire_gui.gui.dialogs.direct_fire import FireDialog
 from morefire_gui.gui.dialogs.infantry_fire import InfantryFireDialog
 from morefire_gui.gui.main_window import MainWindow
-from tests.gui.conftest import to_view
+from tests.gui.test_movement_gui import drag
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
-
-
-def drag(qtbot, window: MainWindow, start: tuple[float, float], end: tuple[float, float]) -> None:  # type: ignore[no-untyped-def]
-    vp = window.view.viewport()
-    a, b = to_view(window, *start), to_view(window, *end)
-    qtbot.mousePress(vp, LEFT, NONE, a)
-    for i in range(1, 7):
-        qtbot.mouseMove(vp, a + (b - a) * (i / 6))
-    qtbot.mouseRelease(vp, LEFT, NONE, b)
 
 
 def last_log(window: MainWindow) -> str:

@@ -104,14 +104,13 @@ class CounterPropertiesDialog(QDialog):
             self.marks[status] = box
         form.addRow(tr("Marks"), marks)
         # Set only by the rules' procedures: shown, never changed here.
-        self.spotted = QCheckBox(tr("Spotted"))
-        self.spotted.setChecked(unit.has(Status.SPOTTED))
-        self.spotted.setEnabled(False)
-        self.spotted.setToolTip(
+        self.spotted = _set_by_the_rules(
+            tr("Spotted"),
+            unit.has(Status.SPOTTED),
             tr(
                 "Set by a spot (in the Fire dialog) or a shot; in a basic game it stays for the battle, in an "
                 "advanced one each firer spots for itself (2.1)"
-            )
+            ),
         )
         procedures = QVBoxLayout()
         procedures.addWidget(self.spotted)
@@ -122,14 +121,13 @@ class CounterPropertiesDialog(QDialog):
         self.spotted_by.setWordWrap(True)
         self.spotted_by.setVisible(bool(spotters))
         procedures.addWidget(self.spotted_by)
-        self.hidden = QCheckBox(tr("Fake marker") if unit.decoy else tr("Hidden position"))
-        self.hidden.setChecked(unit.has(Status.HIDDEN))
-        self.hidden.setEnabled(False)
-        self.hidden.setToolTip(
+        self.hidden = _set_by_the_rules(
+            tr("Fake marker") if unit.decoy else tr("Hidden position"),
+            unit.has(Status.HIDDEN),
             tr(
                 "Placed hidden with the forces (TARAWA, JUNGLE, ISLAND B); revealed when it moves, fires or is fired "
                 "on, never by hand"
-            )
+            ),
         )
         procedures.addWidget(self.hidden)
         form.addRow(tr("Set by the rules"), procedures)
@@ -218,3 +216,12 @@ class CounterPropertiesDialog(QDialog):
         """Open the dialog modally (a test plays the player in place of its ``exec``); True when it closed by OK."""
         dialog = cls(session, unit_id, editor, view, parent)
         return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+def _set_by_the_rules(label: str, checked: bool, how: str) -> QCheckBox:
+    """A mark only the rules' procedures set, shown ticked or not, never changed here; ``how`` says how it is set."""
+    box = QCheckBox(label)
+    box.setChecked(checked)
+    box.setEnabled(False)
+    box.setToolTip(how)
+    return box
