@@ -552,7 +552,7 @@
         <translation>Auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+195"/>
+        <location filename="../../morefire_gui/gui/board/tools/select.py" line="+196"/>
         <source>Moving {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</source>
         <translation>Bewege {names}: {dist:.1f} {unit} · {to_yards:.0f} yd</translation>
     </message>
@@ -1062,7 +1062,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+143"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+146"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -1975,7 +1975,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-21"/>
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-232"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
@@ -3234,7 +3234,7 @@
         <translation>; {nation}: kein Flugzeug im Dienst</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>in transit</source>
         <translation>im Transport</translation>
     </message>
@@ -3412,7 +3412,7 @@
         <translation>Jahr</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
@@ -3432,7 +3432,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+154"/>
         <source>&lt;b&gt;{attacker_side}: {attacker} points&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -4463,7 +4463,7 @@
         <translation>tischplan.pdf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-151"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-153"/>
         <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
         <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland, dann der Schnee-d6, wenn TUNDRA das Wetter zu Schnee gemacht hat), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
     </message>
@@ -4473,7 +4473,7 @@
         <translation>Wurf {n}: ein {label} für {purpose}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>New random battle</source>
         <translation>Neues Zufallsgefecht</translation>
     </message>
@@ -4646,7 +4646,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message numerus="yes">
-        <location line="+227"/>
+        <location line="+298"/>
         <source>%n face(s) typed, but the scenario rolled {rolled}: {left} left over</source>
         <translation>
             <numerusform>%n Augenzahl eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</numerusform>
@@ -4654,7 +4654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4665,7 +4665,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-320"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-395"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+51"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
@@ -4747,7 +4747,7 @@
         <translation>&lt;b&gt;Der Einsatzbefehl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+239"/>
         <source>Roll {n}: a {label} for {purpose}. Type its face.</source>
         <translation>Wurf {n}: ein {label} für {purpose}. Die Augenzahl eingeben.</translation>
     </message>
@@ -8056,7 +8056,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+98"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+99"/>
         <location line="+17"/>
         <location filename="../../morefire_gui/gui/window/menus.py" line="+7"/>
         <source>&amp;Delete</source>
@@ -8078,7 +8078,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-51"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-52"/>
         <source>Open the selected counter&apos;s properties: its name, facing and marks</source>
         <translation>Die Eigenschaften des gewählten Spielsteins öffnen: Name, Ausrichtung und Markierungen</translation>
     </message>
@@ -8088,7 +8088,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einen Spielstein wählen (Wählen &amp; Bewegen), um seine Eigenschaften zu öffnen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Turn &amp;Left {step:g}°</source>
         <translation>Um {step:g}° nach &amp;links drehen</translation>
     </message>
@@ -8956,7 +8956,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-230"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-301"/>
         <source>Lay the table by hand</source>
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
@@ -8991,7 +8991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-400"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-411"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -9088,7 +9088,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+238"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+309"/>
         <source>The one face used.</source>
         <translation>Die eine Augenzahl verwendet.</translation>
     </message>
@@ -12283,7 +12283,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+218"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+220"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -12447,7 +12447,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+303"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+311"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -17539,7 +17539,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-77"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-79"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -18862,17 +18862,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-232"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-240"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+154"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -19450,12 +19450,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} ist der Name eines anderen Spielsteins der Seite {side}: Geben Sie {unit} einen eigenen Namen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -19818,7 +19818,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} ist ein Flugzeug: Flugzeuge bewegen sich nach Regel 5, nicht nach den Regeln 1.2-1.5</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/visibility.py" line="+102"/>
+        <location filename="../../morefire_gui/session/visibility.py" line="+111"/>
         <source>Umpire&apos;s view (everything)</source>
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
@@ -19838,7 +19838,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Batterie der Seite {side}</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>A fake marker revealed: {why}</source>
         <translation>Eine Attrappe aufgedeckt: {why}</translation>
     </message>
@@ -20325,7 +20325,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-115"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-117"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -21838,7 +21838,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Infanterie ist in Kontakt mit einem feindlichen Panzer oder Bunker (3.2)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+106"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+115"/>
         <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit -&gt; Undo), or switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to do it all the same</source>
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
@@ -22001,7 +22001,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine verdeckte Stellung wird nicht gesichtet: sie wird aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt; auf den Marker feuern, der Schuss deckt ihn auf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="+27"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="+37"/>
+        <source>{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and changes only the counters of their own side (Players -&gt; Hand Over gives {side} the table)</source>
+        <translation>{unit} ist ein Spielstein der Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler bewegt, dreht, entfernt und ändert nur die Spielsteine der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>{at_table} has the table and places its own counters, not {side}&apos;s: hand the table over to {side} to place them (Players -&gt; Hand Over)</source>
         <translation>Die Seite {at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie aufzustellen (Spieler -&gt; Übergeben)</translation>
     </message>
