@@ -272,8 +272,9 @@ class Battle:
         """Put a unit's centre at ``to`` (table units), turned to ``facing`` if given: the board editor's move
         (a ``change_units`` action through the session, as dragging the counter with Select & Move is), not a move
         of the sequence of play (no movement allowance, no dice). A point off the table, a strict battle whose
-        play has begun (the table is laid out at set-up), or a point outside the side's deployment zone in a strict
-        battle's set-up (Mission Deployment Guidelines), is refused with :class:`UsageError`."""
+        play has begun (the table is laid out at set-up), a point outside the side's deployment zone in a strict
+        battle's set-up (Mission Deployment Guidelines), or another side's unit while a side has the table (hot seat:
+        a player's hand is on its own counters, docs/hidden-information.md), is refused with :class:`UsageError`."""
         from morefire_gui.model.actions.table import ChangeUnits
 
         unit = self._unit(unit_id)

@@ -1820,6 +1820,7 @@ TEMPLATES = (
     "{unit} has spent {turns} turns in {section} (of {needed})",
     "{unit} has spent {turns} turns in {section}: the section is cleared",
     "{unit} is a bunker: the vehicle modifiers do not apply",
+    "{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and changes only the counters of their own side (Players -> Hand Over gives {side} the table)",
     "{unit} is a gun of {battery}: the battery sets up and breaks down",
     "{unit} is a gun: it has no armour to read, a hit destroys it",
     "{unit} is a suicide squad already",

@@ -94,6 +94,15 @@ class Performing:
             return None
         return self.refuse(wrong.refusal, wrong.rule, result=result)
 
+    def own_counters(self, unit_ids: Iterable[str], result: Any = None) -> Resolution | None:
+        """The refusal of a hand on another side's counters (moving, turning, taking off or changing them) while a side
+        has the table, strict or free (session/at_table.py); None when every one is the side's own, or nobody has
+        the table. What the rules do to another side's counter comes through the action that does it."""
+        from morefire_gui.session.at_table import HIDDEN_INFORMATION, handling_refusal
+
+        refusal = handling_refusal(self.session, unit_ids)
+        return None if refusal is None else self.refuse(refusal, HIDDEN_INFORMATION, result=result)
+
     def at_set_up(self, what: str) -> Resolution | None:
         """In a strict battle, the refusal of a change to the table once play has begun (docs/rules-notes.md,
         "Sequence of play — set-up"); None before it, and always in a free battle."""

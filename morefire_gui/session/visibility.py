@@ -48,6 +48,7 @@ class View:
     unseen_units: frozenset[str] = frozenset()  # not drawn at all (an island wave that has not landed)
     hidden_pieces: frozenset[str] = frozenset()  # not drawn at all
     secret_sides: frozenset[str] = frozenset()  # sides whose registration points, batteries and orders are secret
+    others: frozenset[str] = frozenset()  # every unit of another side (markers and waves not landed among them)
 
     @property
     def umpire(self) -> bool:
@@ -66,6 +67,14 @@ class View:
         another side's hidden position (the rules' reveals come only through the owner's actions or the rules'
         triggers), nor a unit the side does not see."""
         return unit_id not in self.masked_units and unit_id not in self.unseen_units
+
+    def may_change(self, unit_id: UnitId) -> bool:
+        """Whether the side's player may move, turn, delete or change the unit by hand (Select & Move, the Movement
+        tool, the counter's properties, Edit -> Delete): a unit of its own side only, as a player at a real table
+        never moves the opponent's pieces; the umpire's view, every unit. Another side's unit the side sees may be
+        selected, for its sheet to be read (:meth:`may_handle`); what the rules do to it (a result of fire, a
+        reveal) is the session's, through the action that does it, not a hand on the counter."""
+        return self.side is None or unit_id not in self.others
 
     def shows_piece(self, piece_id: PieceId) -> bool:
         return piece_id not in self.hidden_pieces
@@ -253,6 +262,7 @@ def view_of(battle: Battle, side: str | None) -> View:
         unseen,
         frozenset(hidden_minefields(battle, side)),
         frozenset(s.id for s in battle.sides if s.id != side),
+        frozenset(u.id for u in others),
     )
 
 
@@ -307,6 +317,7 @@ def everyones_view(battle: Battle) -> View:
         unseen,
         frozenset(p.id for p in battle.terrain if p.deliberate and not p.revealed and p.kind is TerrainKind.MINEFIELD),
         frozenset(s.id for s in battle.sides),
+        frozenset(u.id for u in battle.units),
     )
 
 

@@ -76,6 +76,8 @@ def test_a_hidden_position_that_moves_is_named_as_it_turned_out_to_be(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = battle(tmp_path)
+    # The Axis's player moves its own hidden squad (a side's hand is on its own counters); the Allies read the log.
+    path.write_text(BATTLE.replace("at_table: allies", "at_table: axis"), encoding="utf-8")
     assert main(["move", str(path), "a1", "--to", "30,18", "--apply", str(path)]) == 0
     capsys.readouterr()
     log = allied_log(capsys, path)

@@ -380,8 +380,8 @@ def test_the_side_at_the_table_cannot_drag_the_other_sides_units(qtbot, demo_pat
         drag(qtbot, window, (18, 42), (18, 38))  # T-34 #1
         assert battle.unit("su1").at == (18, 42)
         said = window.statusBar().currentMessage()
-        assert "T-34 #1 belongs to 181st Tank Brigade, and the table is with Kampfgruppe Peiper" in said, said
-        assert "hand the table over" in said
+        assert "T-34 #1 is a counter of 181st Tank Brigade, and the table is with Kampfgruppe Peiper" in said, said
+        assert "Hand Over gives 181st Tank Brigade the table" in said
         assert [r.action["kind"] for r in battle.actions if r.action["kind"] == "move"] == []
         drag(qtbot, window, (14, 8), (14, 12))  # Tiger 1, the Axis's own
         assert battle.unit("ge1").at != (14, 8)

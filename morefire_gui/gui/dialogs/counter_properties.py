@@ -70,7 +70,7 @@ class CounterPropertiesDialog(QDialog):
         unit = session.battle.unit(unit_id)
         assert unit is not None and view.may_handle(unit_id)  # a marker or an unseen unit is never opened
         self.session, self.unit, self.editor, self.view = session, unit, editor, view
-        self.read_only = not view.may_act_for(unit.side)
+        self.read_only = not view.may_change(unit_id)  # another side's counter is read, not changed
         self.setWindowTitle(said(unit_name(session, unit_id, view)))
         outer = QVBoxLayout(self)
         form = QFormLayout()

@@ -83,7 +83,8 @@ class CounterEditPart(WindowPart):
                 self.scene.clearSelection()
                 item.setSelected(True)
             out = [counter_properties_entry(lambda: self.edit_counter_properties(unit_id))]
-            if isinstance(tool, SelectTool):
+            # Another side's counter is read, not turned or taken off, in a side's view (View.may_change).
+            if isinstance(tool, SelectTool) and self.view_filter.may_change(unit_id):
                 out += [
                     menu_entry(
                         tr("Turn &Left {step:g}°").format(step=TURN_STEP),

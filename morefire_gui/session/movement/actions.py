@@ -87,6 +87,8 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         campaign=action.campaign,
     )
     plan = plan_move(session, request)
+    if (refused := ctx.own_counters([plan.unit.id], result=plan)) is not None:
+        return refused
     if plan.path.goes_nowhere:
         # A move goes somewhere: one that ends where the unit stands is no action (docs/rules-notes.md, "1.2 — a
         # move of no length").
@@ -191,6 +193,8 @@ def _staged_riders(
 
 @handles(Mount)
 def _mount(ctx: Performing, action: Mount) -> Resolution:
+    if (refused := ctx.own_counters([*action.units, action.vehicle])) is not None:
+        return refused
     battle = ctx.session.battle
     for ident in action.units:
         unit_of(battle, ident)
@@ -213,6 +217,8 @@ def _mount(ctx: Performing, action: Mount) -> Resolution:
 
 @handles(Dismount)
 def _dismount(ctx: Performing, action: Dismount) -> Resolution:
+    if (refused := ctx.own_counters(action.units)) is not None:
+        return refused
     session = ctx.session
     battle = session.battle
     riders = [unit_of(battle, ident) for ident in action.units]
@@ -241,6 +247,8 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
 
 @handles(SkiTroops)
 def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
+    if (refused := ctx.own_counters(action.units)) is not None:
+        return refused
     session = ctx.session
     units = [unit_of(session.battle, ident) for ident in action.units]
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "making ski troops"))) is not None:

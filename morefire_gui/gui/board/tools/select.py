@@ -88,7 +88,8 @@ class SelectTool(BoardTool):
 
     def _place_handle(self) -> None:
         unit = self._single_selected()
-        if unit is None or self.view is None:
+        # Another side's counter, selected to read its sheet, is not offered a turn (View.may_change).
+        if unit is None or self.view is None or not self.seen.may_change(unit.id):
             self.handle.setVisible(False)
             return
         item = self.view.board.units[unit.id]
