@@ -203,8 +203,8 @@ def _ice_notes(layout: GeneratedLayout) -> list[str]:
         QT_TRANSLATE_NOOP(
             "Rules",
             "TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a "
-            "vehicle first reaches it, or all at once with Movement > Roll the Ice (morefire ice)",
-        ).format(n=len(water), water=", ".join(water))
+            "vehicle first reaches it, or all at once with Movement > Roll the Ice{command}",
+        ).format(n=len(water), water=", ".join(water), command=" (morefire ice)")
     ]
 
 
@@ -401,9 +401,9 @@ def score_battle(
         raise UsageError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the battle has no mission: victory is scored for battles made by the scenario system (morefire "
-                "scenario --create), or with a 'mission:' key (docs/battle-format.md)",
-            )
+                "the battle has no mission: victory is scored for battles made by the scenario system (File > New "
+                "Random Battle{command}), or with a 'mission:' key (docs/battle-format.md)",
+            ).format(command=", morefire scenario --create")
         )
     # Each unit destroyed, but a fake marker (TARAWA's fake positions: it was not bought, so it loses no points); and
     # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down (5.6) is points lost too.
@@ -655,9 +655,9 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
         raise UsageError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the battle has no mission: make one with File > New Random Battle or 'morefire scenario --create "
-                "FILE' (add --by-hand to lay the table yourself), or give it a 'mission:' key (docs/battle-format.md)",
-            )
+                "the battle has no mission: make one with File > New Random Battle{command}, or give it a 'mission:' "
+                "key (docs/battle-format.md)",
+            ).format(command=" or 'morefire scenario --create FILE' (add --by-hand to lay the table yourself)")
         )
     edges = {mission.defender: defender_edge, mission.attacker: _OPPOSITE[defender_edge]}
     sides = tuple(s.model_copy(update={"edge": edges[s.id]}) if s.id in edges else s for s in battle.sides)

@@ -1062,7 +1062,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-11"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+143"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+146"/>
         <source>Roll</source>
         <comment>roll the dice</comment>
         <translation>Würfeln</translation>
@@ -1975,7 +1975,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="-21"/>
         <location line="+23"/>
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+149"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-232"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
@@ -3234,7 +3234,7 @@
         <translation>; {nation}: kein Flugzeug im Dienst</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>in transit</source>
         <translation>im Transport</translation>
     </message>
@@ -3412,7 +3412,7 @@
         <translation>Jahr</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
@@ -3432,7 +3432,7 @@
         <translation>Die Spielsteine in der Aufstellungszone jeder Seite auslegen, dem Feind zugewandt (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+154"/>
         <source>&lt;b&gt;{attacker_side}: {attacker} points&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} points&lt;/b&gt; ({ratio}:{ratio2})</source>
         <translation>&lt;b&gt;{attacker_side}: {attacker} Punkte&lt;/b&gt; — &lt;b&gt;{defender_side}: {defender} Punkte&lt;/b&gt; ({ratio}:{ratio2})</translation>
     </message>
@@ -4463,7 +4463,7 @@
         <translation>tischplan.pdf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-151"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-153"/>
         <source>Dice order: year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows), terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission d6, aircraft d100 (then a d6 for a variable result). A table that is set, or fixed by the rules, is not rolled.</source>
         <translation>Würfelreihenfolge: Jahr d100, Angreifer d100, Jahreszeit d6, Bedingungen d100 (dann der Schnee-d6, wenn es schneit), Gelände d6 (dann der Bocage-d6 für Frankreich mit Ackerland, dann der Schnee-d6, wenn TUNDRA das Wetter zu Schnee gemacht hat), Auftrag d6, Flugzeuge d100 (dann ein d6 für ein variables Ergebnis). Eine Tabelle, die gesetzt oder durch die Regeln festgelegt ist, wird nicht gewürfelt.</translation>
     </message>
@@ -4473,7 +4473,7 @@
         <translation>Wurf {n}: ein {label} für {purpose}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>New random battle</source>
         <translation>Neues Zufallsgefecht</translation>
     </message>
@@ -4646,7 +4646,7 @@
         <translation>„Der Verteidiger wählt, welcher Spielfeldrand seine Grundlinie wird“; der Angreifer hat den gegenüberliegenden Rand</translation>
     </message>
     <message numerus="yes">
-        <location line="+227"/>
+        <location line="+298"/>
         <source>%n face(s) typed, but the scenario rolled {rolled}: {left} left over</source>
         <translation>
             <numerusform>%n Augenzahl eingegeben, aber das Szenario würfelte {rolled}: {left} übrig</numerusform>
@@ -4654,7 +4654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>a generated table is at most {most:g} times as long as it is deep, and this one, {width:g} x {depth:g}, is with no depth; lay such a table by hand</source>
         <translation>ein erzeugter Tisch ist höchstens {most:g}-mal so lang wie tief, und dieser, {width:g} x {depth:g}, hat keine Tiefe; einen solchen Tisch von Hand auslegen</translation>
     </message>
@@ -4665,7 +4665,7 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-320"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-395"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+51"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
@@ -4747,7 +4747,7 @@
         <translation>&lt;b&gt;Der Einsatzbefehl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+239"/>
         <source>Roll {n}: a {label} for {purpose}. Type its face.</source>
         <translation>Wurf {n}: ein {label} für {purpose}. Die Augenzahl eingeben.</translation>
     </message>
@@ -8956,7 +8956,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Darunter gesammelt, bei diesem Maßstab zu dicht, um sie getrennt zu zeichnen: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-230"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-301"/>
         <source>Lay the table by hand</source>
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
@@ -8991,7 +8991,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{degrees}°</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-400"/>
+        <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="-411"/>
         <source>Howitzers, field guns, mortars and self-propelled guns the side may buy: placed as counters and grouped as one battery</source>
         <translation>Haubitzen, Feldgeschütze, Mörser und Selbstfahrlafetten, die die Seite kaufen darf: als Spielsteine aufgestellt und zu einer Batterie zusammengefasst</translation>
     </message>
@@ -9088,7 +9088,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; der Angreifer nimmt den gegenüberliegenden Rand. Die Aufstellungszonen rücken an die Ränder, und die Siegpunktorte werden auf den platzierten Hügeln, Furten, Brücken, Kreuzungen, Straßenausgängen und Gebäuden markiert.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+238"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+309"/>
         <source>The one face used.</source>
         <translation>Die eine Augenzahl verwendet.</translation>
     </message>
@@ -12305,7 +12305,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+702"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+708"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -12608,7 +12608,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+111"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+118"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -15592,8 +15592,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <source>The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you play (or play until you agree to stop); then score the battle by the victory conditions (Battle &gt; Score Battle, morefire victory).</source>
-        <translation>Das Szenariosystem legt keine Spieldauer fest: keine Zahl von Zügen, kein Ende. Die Spieler vereinbaren vor dem Spiel, wie viele Züge sie spielen (oder spielen, bis sie sich einigen aufzuhören); dann werten sie das Gefecht nach den Siegbedingungen (Gefecht &gt; Gefecht werten, morefire victory).</translation>
+        <source>The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you play (or play until you agree to stop); then score the battle by the victory conditions (Battle &gt; Score Battle{command}).</source>
+        <translation>Das Szenariosystem legt keine Spieldauer fest: keine Zahl von Zügen, kein Ende. Die Spieler vereinbaren vor dem Spiel, wie viele Züge sie spielen (oder spielen, bis sie sich einigen aufzuhören); dann werten sie das Gefecht nach den Siegbedingungen (Gefecht &gt; Gefecht werten{command}).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -16141,7 +16141,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{phase} {label}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/words.py" line="+113"/>
+        <location filename="../../morefire_gui/rules/words.py" line="+118"/>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/table_edit_log.py" line="-57"/>
@@ -17636,19 +17636,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/ground.py" line="+134"/>
-        <source>{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
-        <translation>Die Seite {side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
+        <location filename="../../morefire_gui/session/forces/ground.py" line="+135"/>
+        <source>{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces{command})</source>
+        <translation>Die Seite {side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen{command})</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>no side has bought its forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
-        <translation>noch keine Seite hat ihre Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
+        <source>no side has bought its forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces{command})</source>
+        <translation>noch keine Seite hat ihre Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen{command})</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
-        <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+        <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete{command})</source>
+        <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen{command})</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -19012,7 +19012,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-643"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-649"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -19027,27 +19027,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; die Aufstellungszonen rücken dorthin, und die Siegpunktorte werden auf den platzierten Stücken markiert.</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a vehicle first reaches it, or all at once with Movement &gt; Roll the Ice (morefire ice)</source>
-        <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln (morefire ice)</translation>
-    </message>
-    <message>
-        <location line="+122"/>
+        <location line="+171"/>
         <source>Naval bombardment</source>
         <translation>Schiffsbeschuss</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>the battle has no mission: victory is scored for battles made by the scenario system (morefire scenario --create), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
-        <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+107"/>
         <source>the battle has no victory point locations (&apos;vp_locations:&apos;), so condition A cannot be judged</source>
         <translation>das Gefecht hat keine Siegpunktorte (&apos;vp_locations:&apos;), also kann Bedingung A nicht beurteilt werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>not known: a hidden position is near (the score counts it once the hidden positions are revealed)</source>
         <translation>nicht bekannt: eine verdeckte Stellung ist nahe (die Wertung zählt ihn, sobald die verdeckten Stellungen aufgedeckt sind)</translation>
     </message>
@@ -19097,7 +19087,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+17"/>
+        <source>the battle has no mission: make one with File &gt; New Random Battle{command}, or give it a &apos;mission:&apos; key (docs/battle-format.md)</source>
+        <translation>das Gefecht hat keinen Auftrag: einen mit Datei &gt; Neues Zufallsgefecht erstellen{command}, oder ihm einen Schlüssel &apos;mission:&apos; geben (docs/battle-format.md)</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>objective {detail}</source>
         <translation>Ziel {detail}</translation>
     </message>
@@ -19132,19 +19127,29 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-632"/>
-        <location line="+411"/>
+        <location line="-638"/>
+        <location line="+417"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-402"/>
-        <location line="+411"/>
+        <location line="-478"/>
+        <source>TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a vehicle first reaches it, or all at once with Movement &gt; Roll the Ice{command}</source>
+        <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln{command}</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <location line="+417"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-288"/>
+        <source>the battle has no mission: victory is scored for battles made by the scenario system (File &gt; New Random Battle{command}), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
+        <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (Datei &gt; Neues Zufallsgefecht{command}), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>no unit within {most:g} yards: the nearest, {unit}, is {yards:.0f} yards away</source>
         <translation>keine Einheit innerhalb von {most:g} Yards: die nächste, {unit}, ist {yards:.0f} Yards entfernt</translation>
     </message>
@@ -19154,12 +19159,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Einheit innerhalb von {most:g} Yards (die nächste ist {unit})</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <source>the battle has no mission: make one with File &gt; New Random Battle or &apos;morefire scenario --create FILE&apos; (add --by-hand to lay the table yourself), or give it a &apos;mission:&apos; key (docs/battle-format.md)</source>
-        <translation>das Gefecht hat keinen Auftrag: einen mit Datei &gt; Neues Zufallsgefecht oder &apos;morefire scenario --create FILE&apos; erstellen (mit --by-hand legt man den Tisch selbst aus), oder ihm einen Schlüssel &apos;mission:&apos; geben (docs/battle-format.md)</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location line="+176"/>
         <source>only a raid has an objective to reach</source>
         <translation>nur ein Überfall hat ein Ziel zu erreichen</translation>
     </message>
@@ -19516,8 +19516,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-98"/>
-        <source>the table is being laid by hand: play cannot begin before placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement); the forces deploy after that</source>
-        <translation>der Tisch wird von Hand gelegt: das Spiel kann nicht beginnen, bevor die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement); danach stellen die Truppen auf</translation>
+        <source>the table is being laid by hand: play cannot begin before placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete{command}); the forces deploy after that</source>
+        <translation>der Tisch wird von Hand gelegt: das Spiel kann nicht beginnen, bevor die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen{command}); danach stellen die Truppen auf</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -21699,8 +21699,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/placing.py" line="+30"/>
-        <source>the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
-        <translation>der Tisch wird von Hand gelegt: Minenfelder werden mit den Truppen gelegt, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+        <source>the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete{command})</source>
+        <translation>der Tisch wird von Hand gelegt: Minenfelder werden mit den Truppen gelegt, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen{command})</translation>
     </message>
     <message>
         <location line="+57"/>

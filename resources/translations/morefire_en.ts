@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+464"/>
+        <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+538"/>
         <source>%n face(s) typed, but the scenario rolled {rolled}: {left} left over</source>
         <translation>
             <numerusform>%n face typed, but the scenario rolled {rolled}: {left} left over</numerusform>
