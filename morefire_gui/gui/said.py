@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from morefire_gui.gui.i18n import LocalNumber, language, local_digits, percent_signs
+from morefire_gui.gui.i18n import LocalNumber, Translated, language, local_digits, percent_signs
 from morefire_gui.io.resources import rule_tables
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.scenario.nations import NationTables
@@ -105,7 +105,16 @@ def _translated(context: str, source: str) -> str:
 
 def said(text: str) -> str:
     """``text`` in the interface's language: a message translated with its values said and numbers in the locale, a
-    word of the rules' data files translated, an English text read back from the templates; otherwise as it is."""
+    word of the rules' data files translated, an English text read back from the templates; otherwise as it is. A text
+    in the interface's language already (:class:`Translated`: ``tr()``'s, or one said before) is as it is: read back
+    as English, a German text would be garbled ("Gemessen: 3,5" is no "{what}: {length}" of the rules). What it says
+    is such a text."""
+    if isinstance(text, Translated):
+        return text
+    return Translated(_said(text))
+
+
+def _said(text: str) -> str:
     if not text:
         return str(text)
     if isinstance(text, Message):
