@@ -8,7 +8,7 @@ Every text the player sees is passed through :func:`tr` (or ``translate`` with a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TypeVar
 
@@ -94,13 +94,18 @@ def _local(value: object) -> object:
 
 
 class Translated(str):
-    """A translated text: its ``format`` writes the numbers given to it in the interface's locale, as the spin boxes
-    beside it show them ("Zoom 150 %", "x 29,7 in")."""
+    """A text in the interface's language already (``tr()``'s, or one ``said()`` said): said again, it is as it is, not
+    read back as an English text of the rules. Its ``format`` writes the numbers given to it in the interface's locale,
+    as the spin boxes beside it show them ("Zoom 150 %", "x 29,7 in"), and is in the interface's language too."""
 
     __slots__ = ()
 
-    def format(self, *args: object, **kwargs: object) -> str:
-        return str.format(self, *map(_local, args), **{k: _local(v) for k, v in kwargs.items()})
+    def format(self, *args: object, **kwargs: object) -> Translated:
+        return Translated(str.format(self, *map(_local, args), **{k: _local(v) for k, v in kwargs.items()}))
+
+    def join(self, parts: Iterable[str]) -> Translated:
+        """Texts in the interface's language joined by this one ("; "): in the interface's language too."""
+        return Translated(str.join(self, parts))
 
 
 def percent(value: int | float | str) -> str:

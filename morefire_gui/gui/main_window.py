@@ -223,7 +223,8 @@ class MainWindow(
         return resolution
 
     def message(self, text: str, log: bool = False) -> None:
-        """Say ``text`` in the status bar for a while, a text the rules wrote in the interface's language: elided
+        """Say ``text`` in the status bar for a while, in the interface's language (a text the rules wrote, said; one
+        the window wrote or said already, as it is: gui/said.py, ``Translated``): elided
         where it would run into the cursor's position, the bar's tooltip has it whole, and the log's messages too (as
         they have every message said ``log``). The armed tool's hint shows again once it has gone."""
         text = said(text)

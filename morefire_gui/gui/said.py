@@ -18,12 +18,12 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from morefire_gui.gui.i18n import LocalNumber, language, local_digits, percent_signs
+from morefire_gui.gui.i18n import LocalNumber, Translated, language, local_digits, percent_signs
 from morefire_gui.io.resources import rule_tables
 from morefire_gui.rules.catalogue.entries import CatalogueEntry
 from morefire_gui.rules.scenario.nations import NationTables
 from morefire_gui.rules.sections import JOINED_SECTIONS
-from morefire_gui.rules.words import RULES, Message
+from morefire_gui.rules.words import COMMAND, RULES, Message
 
 __all__ = [
     "battle_title",
@@ -105,14 +105,23 @@ def _translated(context: str, source: str) -> str:
 
 def said(text: str) -> str:
     """``text`` in the interface's language: a message translated with its values said and numbers in the locale, a
-    word of the rules' data files translated, an English text read back from the templates; otherwise as it is."""
+    word of the rules' data files translated, an English text read back from the templates; otherwise as it is. A text
+    in the interface's language already (:class:`Translated`: ``tr()``'s, or one said before) is as it is: read back
+    as English, a German text would be garbled ("Gemessen: 3,5" is no "{what}: {length}" of the rules). What it says
+    is such a text."""
+    if isinstance(text, Translated):
+        return text
+    return Translated(_said(text))
+
+
+def _said(text: str) -> str:
     if not text:
         return str(text)
     if isinstance(text, Message):
         template = percent_signs(_translated(text.context, text.template))  # also where the language's is the English
         if not text.values:
             return template
-        values = {name: _value(v, name == _KIND, name == _RULE) for name, v in text.values}
+        values = {name: "" if name == COMMAND else _value(v, name == _KIND, name == _RULE) for name, v in text.values}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English, said
@@ -179,7 +188,7 @@ def _said_text(plain: str, within: int, kind: bool = False, cited: bool = False)
     if language() != "en" and plain in _nations().nations:
         return nation_name(plain)  # a nation by its id ("germany"), as a battle file's older log names it
     if not _speaking():
-        return plain
+        return _without_command(plain)
     return reread(plain, within, cited)
 
 
@@ -231,6 +240,22 @@ def said_problem(error: Exception) -> str:
             return said_error(cause)  # the check's own words, whole: a translatable message said in the language
         return english
     return said_error(error)
+
+
+@lru_cache(maxsize=1)
+def _command_templates() -> tuple[_Template, ...]:
+    return tuple(t for t in _templates() if COMMAND in t.pattern.groupindex)
+
+
+@lru_cache(maxsize=4096)
+def _without_command(english: str) -> str:
+    """An English text the rules wrote, as the English window says it: where it names the command line's own command
+    after the menu path (a briefing's note kept in the battle file: "... Movement > Roll the Ice (morefire ice)"),
+    without it; otherwise as it is. (In another language :func:`reread` leaves it out as it says the text.)"""
+    for template in _command_templates():
+        if all(chunk in english for chunk in template.chunks) and (read := template.pattern.fullmatch(english)):
+            return _unspecified(template.source).format(**{**read.groupdict(), COMMAND: ""})
+    return english
 
 
 def _speaking() -> bool:
@@ -410,7 +435,9 @@ def _unspecified(template: str) -> str:
 def _said_values(template: _Template, english_values: dict[str, str]) -> dict[str, str]:
     within = IN_JOIN if template.weak else IN_WORDS
     return {
-        name: local_digits(value)
+        name: ""  # the command line's own words: the window names its menus
+        if name == COMMAND
+        else local_digits(value)
         if name in template.numeric
         else _said_text(value, within, name == _KIND, name == _RULE)
         if value

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import math
-import unicodedata
 from enum import Enum
 from typing import Annotated, Any, Final, Literal
 
@@ -399,19 +398,6 @@ class Unit(Frozen):
         turned = value % 360.0
         # -1e-20 % 360 rounds to 360.0, which would read back as 0 after a save: keep to [0, 360).
         return 0.0 if turned >= 360.0 else turned
-
-    @field_validator("name")
-    @classmethod
-    def _one_line_name(cls, value: str | None) -> str | None:
-        # A counter's name is its label on the board and a word of the log's lines: a line break or a tab in it would
-        # break both (a name typed in the Counter Properties dialog, or written in a file by hand).
-        if value is not None and any(unicodedata.category(c) == "Cc" for c in value):
-            raise ValueError(
-                QT_TRANSLATE_NOOP(
-                    "Rules", "a counter's name is one line: no line break, tab or other control character"
-                )
-            )
-        return value
 
     @field_validator("spotted_by")
     @classmethod

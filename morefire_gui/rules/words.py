@@ -17,9 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
-__all__ = ["QT_TRANSLATE_NOOP", "RULES", "Message", "in_sentence", "joined", "whole_degrees"]
+__all__ = ["COMMAND", "QT_TRANSLATE_NOOP", "RULES", "Message", "in_sentence", "joined", "whole_degrees"]
 
 RULES = "Rules"  # the context of every text the rules, the session and the rules' data files give the player
+
+# The value of a message that names the command line's own way to do a thing, after the window's menu path ("(Battle >
+# Placement Complete{command})", command=", morefire placement"): the command line reads it as written; the window,
+# whose players have its menus and not the commands, leaves it out (gui/said.py).
+COMMAND = "command"
 
 # A value of a message: a number (written in the reader's locale), a message (said in the reader's language) or
 # any other text (a name: a unit's, a table's as printed; shown as it is).

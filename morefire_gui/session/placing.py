@@ -30,8 +30,8 @@ __all__ = [
 MINEFIELD_PENDING = QT_TRANSLATE_NOOP(
     "Rules",
     "the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender "
-    "has selected his base edge (Battle > Placement Complete, morefire placement)",
-)
+    "has selected his base edge (Battle > Placement Complete{command})",
+).format(command=", morefire placement")
 
 
 def takes_a_turn(piece: TerrainPiece) -> bool:

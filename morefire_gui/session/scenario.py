@@ -17,7 +17,7 @@ complete (:class:`~morefire_gui.model.actions.forces.CompletePlacement`), the ra
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -58,7 +58,7 @@ from morefire_gui.session.placing import edge_chooser_refusal
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.terrain_counts import RULE as TABLE_RULE
 from morefire_gui.session.terrain_counts import battle_table_counts
-from morefire_gui.session.visibility import MARKER_TYPE, everyones_view
+from morefire_gui.session.visibility import MARKER_TYPE, everyones_view, not_landed_units
 
 if TYPE_CHECKING:
     from morefire_gui.session.battle_session import BattleSession
@@ -203,8 +203,8 @@ def _ice_notes(layout: GeneratedLayout) -> list[str]:
         QT_TRANSLATE_NOOP(
             "Rules",
             "TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a "
-            "vehicle first reaches it, or all at once with Movement > Roll the Ice (morefire ice)",
-        ).format(n=len(water), water=", ".join(water))
+            "vehicle first reaches it, or all at once with Movement > Roll the Ice{command}",
+        ).format(n=len(water), water=", ".join(water), command=" (morefire ice)")
     ]
 
 
@@ -401,9 +401,9 @@ def score_battle(
         raise UsageError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the battle has no mission: victory is scored for battles made by the scenario system (morefire "
-                "scenario --create), or with a 'mission:' key (docs/battle-format.md)",
-            )
+                "the battle has no mission: victory is scored for battles made by the scenario system (File > New "
+                "Random Battle{command}), or with a 'mission:' key (docs/battle-format.md)",
+            ).format(command=", morefire scenario --create")
         )
     # Each unit destroyed, but a fake marker (TARAWA's fake positions: it was not bought, so it loses no points); and
     # "Airstrikes must be paid for in Army points" (Table VII): an aircraft shot down (5.6) is points lost too.
@@ -418,18 +418,14 @@ def score_battle(
         losses.append(Loss(name(counter_id), role, entry.points if entry is not None else 0))
     if mission.kind is Mission.RAID:
         return score_raid(mission.objective_reached, losses)
+    at_sea = not_landed_units(battle)  # ISLAND A: a wave not landed holds nothing, as every side's score reads it
+    if at_sea:
+        battle = _without_units(battle, at_sea)
     facts = _location_facts(battle, tables, mission, name)
     if unknown:
-        gone = set(unknown)
-        without = Battle.model_construct(
-            **{
-                **{k: getattr(battle, k) for k in Battle.model_fields},
-                "units": [u for u in battle.units if u.id not in gone],
-            }
-        )
         facts = [
             f if (f.controller, f.enemy_near) == (g.controller, g.enemy_near) else _not_known(f)
-            for f, g in zip(facts, _location_facts(without, tables, mission, name))
+            for f, g in zip(facts, _location_facts(_without_units(battle, set(unknown)), tables, mission, name))
         ]
     if not facts:
         raise ScenarioError(
@@ -438,6 +434,16 @@ def score_battle(
             )
         )
     return score_victory(mission.kind, facts, losses, mission.vp_schedule, tables.scenario)
+
+
+def _without_units(battle: Battle, gone: Collection[str]) -> Battle:
+    """The battle as it stands without the units ``gone``: a copy to score on, the battle itself left as it is."""
+    return Battle.model_construct(
+        **{
+            **{k: getattr(battle, k) for k in Battle.model_fields},
+            "units": [u for u in battle.units if u.id not in gone],
+        }
+    )
 
 
 NOT_KNOWN = QT_TRANSLATE_NOOP(
@@ -649,9 +655,9 @@ def complete_placement(battle: Battle, defender_edge: Edge, tables: RuleTables) 
         raise UsageError(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the battle has no mission: make one with File > New Random Battle or 'morefire scenario --create "
-                "FILE' (add --by-hand to lay the table yourself), or give it a 'mission:' key (docs/battle-format.md)",
-            )
+                "the battle has no mission: make one with File > New Random Battle{command}, or give it a 'mission:' "
+                "key (docs/battle-format.md)",
+            ).format(command=" or 'morefire scenario --create FILE' (add --by-hand to lay the table yourself)")
         )
     edges = {mission.defender: defender_edge, mission.attacker: _OPPOSITE[defender_edge]}
     sides = tuple(s.model_copy(update={"edge": edges[s.id]}) if s.id in edges else s for s in battle.sides)

@@ -5,6 +5,7 @@ step of a free battle are marked as having moved in it, in the same step."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
@@ -231,8 +232,9 @@ def _place_unit(ctx: Performing, action: PlaceUnit) -> Resolution:
     return ctx.done(unit, effects=AddUnit(unit, text=ctx.title()), log=_units_logged(ctx, (), (unit,)))
 
 
-def _name_taken(session: BattleSession, before: Sequence[Unit], after: Sequence[Unit]) -> str | None:
-    """The refusal of a counter given a name another counter of its side goes by ("Tiger 1" for a second Tiger):
+def _name_refused(session: BattleSession, before: Sequence[Unit], after: Sequence[Unit]) -> str | None:
+    """The refusal of a counter given a name of more than one line, or a name another counter of its side goes by
+    ("Tiger 1" for a second Tiger):
     its side's player could no longer tell the two apart in the log, the roster or a dialog's list; None where every
     name given is its own. Compared as the side reads its own counters (a unit of no name by its type and number),
     whatever the case; never with another side's, which the names tell apart by their side."""
@@ -241,6 +243,12 @@ def _name_taken(session: BattleSession, before: Sequence[Unit], after: Sequence[
         return None
     battle = session.battle
     for unit in renamed:
+        if unit.name and any(unicodedata.category(c) == "Cc" for c in unit.name):
+            # A name is the counter's label on the board and a word of the log's lines: a line break or a tab (a name
+            # pasted from a table) would break both. A file's own names load as they are.
+            return QT_TRANSLATE_NOOP(
+                "Rules", "a counter's name is one line: no line break, tab or other control character"
+            )
         others = [u.id for u in battle.units if u.side == unit.side and u.id != unit.id]
         wanted = unit.name.strip().casefold() if unit.name else ""
         for name in unit_names(session, others, sides=False).values():
@@ -273,7 +281,7 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
                 units=", ".join(public_unit_names(session, [u.id for u in before]).values())
             )
         )
-    if (taken := _name_taken(session, before, action.units)) is not None:
+    if (taken := _name_refused(session, before, action.units)) is not None:
         return ctx.refuse(taken)
     if ctx.strict:
         # Before play (a strict battle changes the table only then) a counter moved stays in its side's zone.

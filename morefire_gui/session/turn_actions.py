@@ -13,7 +13,14 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.infantry.suicide_squads import RULE as SUICIDE_RULE
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined, said_error
 from morefire_gui.session.edits import Aspect, Change, Edit
-from morefire_gui.session.forces import FORCES_PENDING, NO_FORCES_YET, PLACEMENT_RULE, forces_pending, placement_pending
+from morefire_gui.session.forces import (
+    BUILD_FORCES_COMMAND,
+    FORCES_PENDING,
+    NO_FORCES_YET,
+    PLACEMENT_RULE,
+    forces_pending,
+    placement_pending,
+)
 from morefire_gui.session.infantry import ASSAULT_STEP, suicide_duties
 from morefire_gui.session.island import activation_rolled, island_raid, roll_activation
 from morefire_gui.session.names import public_name, side_name
@@ -29,8 +36,8 @@ if TYPE_CHECKING:
 PLAY_WAITS_FOR_PLACEMENT = QT_TRANSLATE_NOOP(
     "Rules",
     "the table is being laid by hand: play cannot begin before placement is complete and the defender has selected "
-    "his base edge (Battle > Placement Complete, morefire placement); the forces deploy after that",
-)
+    "his base edge (Battle > Placement Complete{command}); the forces deploy after that",
+).format(command=", morefire placement")
 
 
 @handles(NextStep)
@@ -54,7 +61,7 @@ def _next_step(ctx: Performing, action: NextStep) -> Resolution:
         said = (
             NO_FORCES_YET
             if len(waiting) == len(battle.sides)
-            else FORCES_PENDING.format(side=side_name(battle, waiting[0]))
+            else FORCES_PENDING.format(side=side_name(battle, waiting[0]), command=BUILD_FORCES_COMMAND)
         )
         return ctx.refuse(said, "Table VI")
     if ctx.strict and island_raid(battle, ctx.session.tables) and activation_rolled(battle, battle.turn) is None:

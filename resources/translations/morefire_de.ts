@@ -8781,7 +8781,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Warnung: {problem}. Datei → Tischbild… setzt es neu.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/i18n.py" line="+279"/>
+        <location filename="../../morefire_gui/gui/i18n.py" line="+284"/>
         <source>{x}, {y}</source>
         <translation>{x} / {y}</translation>
     </message>
@@ -10783,7 +10783,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+70"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+71"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -11687,7 +11687,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/model/battle.py" line="+136"/>
+        <location filename="../../morefire_gui/model/battle.py" line="+135"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+613"/>
         <location filename="../../morefire_gui/rules/scenario/terms.py" line="+1"/>
         <location filename="../../morefire_gui/session/forces/budget.py" line="-205"/>
@@ -12283,7 +12283,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+220"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+227"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -12305,7 +12305,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+702"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+708"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -12608,7 +12608,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/session/turn_actions.py" line="+111"/>
+        <location filename="../../morefire_gui/session/turn_actions.py" line="+118"/>
         <source>Hand over</source>
         <translation>Übergeben</translation>
     </message>
@@ -15592,8 +15592,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <source>The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you play (or play until you agree to stop); then score the battle by the victory conditions (Battle &gt; Score Battle, morefire victory).</source>
-        <translation>Das Szenariosystem legt keine Spieldauer fest: keine Zahl von Zügen, kein Ende. Die Spieler vereinbaren vor dem Spiel, wie viele Züge sie spielen (oder spielen, bis sie sich einigen aufzuhören); dann werten sie das Gefecht nach den Siegbedingungen (Gefecht &gt; Gefecht werten, morefire victory).</translation>
+        <source>The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you play (or play until you agree to stop); then score the battle by the victory conditions (Battle &gt; Score Battle{command}).</source>
+        <translation>Das Szenariosystem legt keine Spieldauer fest: keine Zahl von Zügen, kein Ende. Die Spieler vereinbaren vor dem Spiel, wie viele Züge sie spielen (oder spielen, bis sie sich einigen aufzuhören); dann werten sie das Gefecht nach den Siegbedingungen (Gefecht &gt; Gefecht werten{command}).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -16141,7 +16141,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{phase} {label}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/rules/words.py" line="+113"/>
+        <location filename="../../morefire_gui/rules/words.py" line="+118"/>
         <location filename="../../morefire_gui/session/aircraft/availability.py" line="+194"/>
         <location line="+16"/>
         <location filename="../../morefire_gui/session/table_edit_log.py" line="-57"/>
@@ -17539,7 +17539,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-79"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-86"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -17636,19 +17636,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Schreiben eines Artilleriebefehls</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/ground.py" line="+134"/>
-        <source>{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
-        <translation>Die Seite {side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
+        <location filename="../../morefire_gui/session/forces/ground.py" line="+135"/>
+        <source>{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces{command})</source>
+        <translation>Die Seite {side} hat noch keine Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen{command})</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>no side has bought its forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces, morefire forces --place)</source>
-        <translation>noch keine Seite hat ihre Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen, morefire forces --place)</translation>
+        <source>no side has bought its forces yet: each side buys and places its forces in the set-up, before play begins (Forces &gt; Build Forces{command})</source>
+        <translation>noch keine Seite hat ihre Truppen gekauft: jede Seite kauft und stellt ihre Truppen im Aufbau auf, bevor das Spiel beginnt (Truppen &gt; Truppen aufstellen{command})</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
-        <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+        <source>the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete{command})</source>
+        <translation>der Tisch wird von Hand gelegt: die Truppen stellen auf, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen{command})</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -19012,7 +19012,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-643"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-649"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -19027,27 +19027,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; die Aufstellungszonen rücken dorthin, und die Siegpunktorte werden auf den platzierten Stücken markiert.</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a vehicle first reaches it, or all at once with Movement &gt; Roll the Ice (morefire ice)</source>
-        <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln (morefire ice)</translation>
-    </message>
-    <message>
-        <location line="+122"/>
+        <location line="+171"/>
         <source>Naval bombardment</source>
         <translation>Schiffsbeschuss</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>the battle has no mission: victory is scored for battles made by the scenario system (morefire scenario --create), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
-        <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (morefire scenario --create), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+107"/>
         <source>the battle has no victory point locations (&apos;vp_locations:&apos;), so condition A cannot be judged</source>
         <translation>das Gefecht hat keine Siegpunktorte (&apos;vp_locations:&apos;), also kann Bedingung A nicht beurteilt werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>not known: a hidden position is near (the score counts it once the hidden positions are revealed)</source>
         <translation>nicht bekannt: eine verdeckte Stellung ist nahe (die Wertung zählt ihn, sobald die verdeckten Stellungen aufgedeckt sind)</translation>
     </message>
@@ -19097,7 +19087,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Szenario ändern</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+17"/>
+        <source>the battle has no mission: make one with File &gt; New Random Battle{command}, or give it a &apos;mission:&apos; key (docs/battle-format.md)</source>
+        <translation>das Gefecht hat keinen Auftrag: einen mit Datei &gt; Neues Zufallsgefecht erstellen{command}, oder ihm einen Schlüssel &apos;mission:&apos; geben (docs/battle-format.md)</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>objective {detail}</source>
         <translation>Ziel {detail}</translation>
     </message>
@@ -19132,19 +19127,29 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-632"/>
-        <location line="+411"/>
+        <location line="-638"/>
+        <location line="+417"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-402"/>
-        <location line="+411"/>
+        <location line="-478"/>
+        <source>TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a vehicle first reaches it, or all at once with Movement &gt; Roll the Ice{command}</source>
+        <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln{command}</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <location line="+417"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-288"/>
+        <source>the battle has no mission: victory is scored for battles made by the scenario system (File &gt; New Random Battle{command}), or with a &apos;mission:&apos; key (docs/battle-format.md)</source>
+        <translation>das Gefecht hat keinen Auftrag: der Sieg wird für Gefechte gewertet, die das Szenariosystem erstellt hat (Datei &gt; Neues Zufallsgefecht{command}), oder mit einem Schlüssel &apos;mission:&apos; (docs/battle-format.md)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>no unit within {most:g} yards: the nearest, {unit}, is {yards:.0f} yards away</source>
         <translation>keine Einheit innerhalb von {most:g} Yards: die nächste, {unit}, ist {yards:.0f} Yards entfernt</translation>
     </message>
@@ -19154,12 +19159,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Einheit innerhalb von {most:g} Yards (die nächste ist {unit})</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <source>the battle has no mission: make one with File &gt; New Random Battle or &apos;morefire scenario --create FILE&apos; (add --by-hand to lay the table yourself), or give it a &apos;mission:&apos; key (docs/battle-format.md)</source>
-        <translation>das Gefecht hat keinen Auftrag: einen mit Datei &gt; Neues Zufallsgefecht oder &apos;morefire scenario --create FILE&apos; erstellen (mit --by-hand legt man den Tisch selbst aus), oder ihm einen Schlüssel &apos;mission:&apos; geben (docs/battle-format.md)</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location line="+176"/>
         <source>only a raid has an objective to reach</source>
         <translation>nur ein Überfall hat ein Ziel zu erreichen</translation>
     </message>
@@ -19445,7 +19445,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>unbekannter Einheitentyp {type} (er ist nicht im Einheitenkatalog)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>{name} is the name of another counter of {side}: give {unit} a name of its own</source>
         <translation>{name} ist der Name eines anderen Spielsteins der Seite {side}: Geben Sie {unit} einen eigenen Namen</translation>
     </message>
@@ -19516,8 +19516,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-98"/>
-        <source>the table is being laid by hand: play cannot begin before placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement); the forces deploy after that</source>
-        <translation>der Tisch wird von Hand gelegt: das Spiel kann nicht beginnen, bevor die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement); danach stellen die Truppen auf</translation>
+        <source>the table is being laid by hand: play cannot begin before placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete{command}); the forces deploy after that</source>
+        <translation>der Tisch wird von Hand gelegt: das Spiel kann nicht beginnen, bevor die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen{command}); danach stellen die Truppen auf</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -20179,7 +20179,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role})</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-148"/>
         <source>a counter&apos;s name is one line: no line break, tab or other control character</source>
         <translation>der Name eines Spielsteins ist eine Zeile: kein Zeilenumbruch, kein Tabulator, kein anderes Steuerzeichen</translation>
     </message>
@@ -20325,7 +20325,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-117"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+31"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -21699,8 +21699,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/placing.py" line="+30"/>
-        <source>the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete, morefire placement)</source>
-        <translation>der Tisch wird von Hand gelegt: Minenfelder werden mit den Truppen gelegt, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen, morefire placement)</translation>
+        <source>the table is being laid by hand: minefields are laid with the forces, once placement is complete and the defender has selected his base edge (Battle &gt; Placement Complete{command})</source>
+        <translation>der Tisch wird von Hand gelegt: Minenfelder werden mit den Truppen gelegt, sobald die Aufstellung abgeschlossen ist und der Verteidiger seine Grundlinie gewählt hat (Gefecht &gt; Aufstellung abgeschlossen{command})</translation>
     </message>
     <message>
         <location line="+57"/>

@@ -1144,7 +1144,7 @@ def test_the_airstrikes_and_batteries_tabs_keep_their_lines_together_at_the_top(
 
 def test_why_the_forces_cannot_be_placed_reads_as_written(window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
     """A table laid by hand, not yet complete: the dialog says why the forces wait, its menu path "Battle > Placement
-    Complete" as written, not "Battle &gt; Placement Complete"."""
+    Complete" as written, not "Battle &gt; Placement Complete", and no command of the command line."""
     from morefire_gui.rules.scenario.system import ScenarioChoices
     from morefire_gui.session.scenario import TableOptions, random_battle
 
@@ -1153,4 +1153,5 @@ def test_why_the_forces_cannot_be_placed_reads_as_written(window: MainWindow, qt
     dialog = open_builder(window, builders)
     buy(dialog, qtbot, made.battle.mission.defender, "R")
     said = dialog.status.text()
-    assert "(Battle > Placement Complete, morefire placement)" in said and "&gt;" not in said, said
+    assert "(Battle > Placement Complete)" in said and "&gt;" not in said, said
+    assert "morefire" not in said and "--" not in said, said

@@ -40,7 +40,7 @@ def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -
     said = window.statusBar().currentMessage()
     assert said == (
         "Refused: no side has bought its forces yet: each side buys and places its forces in the set-up, before play "
-        "begins (Forces > Build Forces, morefire forces --place) (Table VI)"
+        "begins (Forces > Build Forces) (Table VI)"
     )
     assert play_begun(battle) is None and window.undo_stack.count() == 0
     # One side buys: Next names the other.
@@ -53,6 +53,8 @@ def test_next_waits_for_each_sides_forces(qtbot, window: MainWindow, builders) -
             "Refused: Allies (attacker) has bought no forces yet: each side buys and places its forces in the set-up"
         )
     )
+    assert "(Forces > Build Forces)" in window.statusBar().currentMessage()
+    assert "morefire" not in window.statusBar().currentMessage()
     assert play_begun(battle) is None
     _place_rifles(window, qtbot, builders, allies=3)
     qtbot.mouseClick(dock.next_button, LEFT)

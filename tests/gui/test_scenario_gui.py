@@ -455,8 +455,9 @@ def test_the_briefing_says_when_the_battle_ends_and_how_it_is_scored(qtbot, wind
     assert (
         "The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you "
         "play (or play until you agree to stop); then score the battle by the victory conditions (Battle > Score "
-        "Battle, morefire victory)."
+        "Battle)."
     ) in text[end:]
+    assert "morefire" not in text and "--" not in text
     assert feature(window).score_action.text() == "&Score Battle…"
 
 

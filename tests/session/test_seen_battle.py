@@ -168,3 +168,31 @@ def test_the_seen_battle_saves_and_opens_again(session: BattleSession, tmp_path:
     assert markers == {"hidden1", "hidden2"} == set(opened.seen_as.masked_units)
     assert battle_to_data(opened.battle) == battle_to_data(seen.battle)
     assert opened.seen_by(view_of(opened.battle, "allies")) is opened  # nothing more to take away
+
+
+def test_the_umpires_score_counts_no_wave_still_at_sea() -> None:
+    """ISLAND A: a unit of a wave not landed yet is not on the table. The umpire's score, every side's and the score
+    recorded for everyone leave it out alike: a location it stands on is nobody's until its wave lands."""
+    from morefire_gui.model.scenario import MissionSpec, VpLocation, VpValues
+    from morefire_gui.rules.scenario.terms import Mission, VpKind
+    from morefire_gui.session.scenario import score_in_view
+    from morefire_gui.session.visibility import not_landed_units
+    from tests.session.test_fake_markers import island
+
+    session = island()
+    b = session.battle
+    b.mission = MissionSpec(kind=Mission.HOLDING_ACTION, attacker="allies", defender="axis")
+    values = VpValues(standard=50, retained=50, captured=50)
+    b.vp_locations = [
+        VpLocation(id="landed", kind=VpKind.CROSSROAD, at=b.unit("w1").at, values=values),
+        VpLocation(id="at_sea", kind=VpKind.CROSSROAD, at=b.unit("w2").at, values=values),
+    ]
+    b.units = [u for u in b.units if u.id != "w3"]  # 1000 yards off: the two locations stay apart
+    assert "w2" in not_landed_units(b) and "w1" not in not_landed_units(b)
+    scores = [score_in_view(session, view) for view in (None, view_of(b, "allies"), view_of(b, "axis"))]
+    for score in scores:
+        held = {c.id: c.controller for c in score.locations}
+        assert held["at_sea"] is None or held["at_sea"] == held["landed"]
+    umpire, allies, axis = scores
+    assert umpire.attacker_vp == allies.attacker_vp == axis.attacker_vp
+    assert umpire.defender_vp == allies.defender_vp == axis.defender_vp

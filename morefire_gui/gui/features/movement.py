@@ -21,7 +21,7 @@ from morefire_gui.gui.board.tools.move import MoveTool
 from morefire_gui.gui.dialogs.following import last_record, still_stands
 from morefire_gui.gui.docks.movement import MovementDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec, board_actions
-from morefire_gui.gui.i18n import QT_TR_NOOP, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, Translated, tr
 from morefire_gui.gui.phase_offers import offer_now, set_own_offered, starts
 from morefire_gui.gui.said import said, said_error
 from morefire_gui.gui.side_words import said_side
@@ -546,7 +546,7 @@ class MovementFeature(Feature):
         action = SetUpGun(unit=unit_id) if setting_up else BreakDownGun(unit=unit_id)
         resolution = self.window.act(action)
         if resolution.accepted:
-            self.window.message(" ".join(said(step.text()) for step in resolution.steps[-1:]))
+            self.window.message(Translated(" ").join(said(step.text()) for step in resolution.steps[-1:]))
         return resolution
 
     # -- the selection ------------------------------------------------------------------------------------------------

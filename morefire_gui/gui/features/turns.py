@@ -24,7 +24,7 @@ from morefire_gui.errors import MoreFireError
 from morefire_gui.gui.docks.phase import PhaseDock
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost
 from morefire_gui.gui.features.artillery import ArtilleryFeature
-from morefire_gui.gui.i18n import QT_TR_NOOP, tr
+from morefire_gui.gui.i18n import QT_TR_NOOP, Translated, tr
 from morefire_gui.gui.mnemonics import plain
 from morefire_gui.gui.phase_offers import PhaseOffers, kinds_of
 from morefire_gui.gui.said import said, said_error
@@ -467,7 +467,7 @@ class TurnsFeature(Feature):
         if resolution.refused:
             self.dock.show_order_error(said(resolution.refusal))
             return
-        self.window.message(" ".join(said(s.text()) for s in resolution.steps))
+        self.window.message(Translated(" ").join(said(s.text()) for s in resolution.steps))
 
     def _on_dock_effect_activated(self, effect: TimedEffect) -> None:
         from morefire_gui.model.actions.turns import RollActivation

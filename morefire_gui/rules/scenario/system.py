@@ -1355,9 +1355,9 @@ def _deployment_text(mission: Mission, guideline: Guideline) -> str:
 END_OF_PLAY = QT_TRANSLATE_NOOP(
     "Rules",
     "The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you "
-    "play (or play until you agree to stop); then score the battle by the victory conditions (Battle > Score Battle, "
-    "morefire victory).",
-)
+    "play (or play until you agree to stop); then score the battle by the victory conditions (Battle > Score Battle"
+    "{command}).",
+).format(command=", morefire victory")
 
 
 # The victory conditions' headings as the rules print them, in capitals: each a text of its own, so that it is said in

@@ -39,6 +39,7 @@ from morefire_gui.session.forces.budget import (
 )
 from morefire_gui.session.forces.ground import (
     BOARD_PIXELS_1366,
+    BUILD_FORCES_COMMAND,
     DEPLOYMENT_RULE,
     FORCES_PENDING,
     GAP_INCHES,
@@ -81,6 +82,7 @@ from morefire_gui.session.forces.purchase import first_refusal, limit_steps, pla
 __all__ = [
     "ARMY_RULE",
     "BOARD_PIXELS_1366",
+    "BUILD_FORCES_COMMAND",
     "DEFAULT_DEFENDER_POINTS",
     "DEPLOYMENT_RULE",
     "FORCES_PENDING",

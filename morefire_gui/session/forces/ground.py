@@ -131,23 +131,24 @@ def forces_pending(battle: Battle) -> list[SideId]:
     return [side.id for side in battle.sides if side.id not in bought and side.id not in held]
 
 
-FORCES_PENDING = QT_TRANSLATE_NOOP(
+BUILD_FORCES_COMMAND = ", morefire forces --place"  # the command line's after the window's menu path
+FORCES_PENDING = QT_TRANSLATE_NOOP(  # .format(side=..., command=BUILD_FORCES_COMMAND)
     "Rules",
     "{side} has bought no forces yet: each side buys and places its forces in the set-up, before play begins "
-    "(Forces > Build Forces, morefire forces --place)",
+    "(Forces > Build Forces{command})",
 )
 NO_FORCES_YET = QT_TRANSLATE_NOOP(
     "Rules",
     "no side has bought its forces yet: each side buys and places its forces in the set-up, before play begins "
-    "(Forces > Build Forces, morefire forces --place)",
-)
+    "(Forces > Build Forces{command})",
+).format(command=BUILD_FORCES_COMMAND)
 
 
 PLACEMENT_PENDING = QT_TRANSLATE_NOOP(
     "Rules",
     "the table is being laid by hand: the forces deploy once placement is complete and the defender has selected his "
-    "base edge (Battle > Placement Complete, morefire placement)",
-)
+    "base edge (Battle > Placement Complete{command})",
+).format(command=", morefire placement")
 
 
 def outside_deployment(session: BattleSession, units: Sequence[Unit]) -> str | None:
