@@ -244,7 +244,13 @@ def said_problem(error: Exception) -> str:
 
 @lru_cache(maxsize=1)
 def _command_templates() -> tuple[_Template, ...]:
-    return tuple(t for t in _templates() if COMMAND in t.pattern.groupindex)
+    """The templates that name the command line's own command: only these compiled (an English window reads no
+    other text back, and compiling every template costs the first text it says most of a second)."""
+    from morefire_gui.gui.rule_texts import TEMPLATES
+
+    field = "{" + COMMAND
+    compiled = (_compile(s) for s in TEMPLATES if field in s)
+    return tuple(t for t in compiled if t is not None and COMMAND in t.pattern.groupindex)
 
 
 @lru_cache(maxsize=4096)
