@@ -219,18 +219,11 @@ def test_the_window_offscreen_shows_the_step(qtbot, window: MainWindow, tmp_path
 
 
 def test_end_battle_opens_the_victory_dialog(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from morefire_gui.gui.dialogs.victory import VictoryDialog
+    from tests.gui.test_scoring_a_battle_with_no_mission import opened_by_end_battle
 
-    opened: list[VictoryDialog] = []
-
-    def run(cls, session, editor=None, parent=None):  # type: ignore[no-untyped-def]
-        opened.append(cls(session, editor, parent))
-        return opened[-1]
-
-    monkeypatch.setattr(VictoryDialog, "run", classmethod(run))
-    qtbot.mouseClick(window.feature(TurnsFeature).dock.end_button, LEFT)
-    assert len(opened) == 1 and opened[0].session is window.session
-    assert "Cannot score this battle" in opened[0].outcome_label.text()  # the demo battle has no mission
+    dialog = opened_by_end_battle(qtbot, window, monkeypatch)
+    assert dialog.session is window.session
+    assert "Cannot score this battle" in dialog.outcome_label.text()  # the demo battle has no mission
 
 
 def test_end_battle_without_the_scenario_system_says_so(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
