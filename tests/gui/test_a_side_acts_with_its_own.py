@@ -171,3 +171,29 @@ def test_the_move_tools_menu_offers_mounting_for_the_sides_own_alone(qtbot, boar
     qtbot.mouseClick(vp, LEFT, NONE, to_view(w, 21.5, 20))
     qtbot.mouseClick(vp, LEFT, CTRL, to_view(w, 20, 20))
     assert any(t.startswith("Mount") for t in context_menu(qtbot, w, (20, 20)))  # the Allies' own, in both views
+
+
+def test_the_aircraft_docks_fly_run_flies_the_sides_own_aircraft_alone(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.gui.features.aircraft import AircraftFeature
+    from morefire_gui.session.battle_session import BattleSession
+    from tests.gui.conftest import close_quietly
+    from tests.session.test_a_side_acts_with_its_own import battle
+
+    w = MainWindow(BattleSession.open(battle(tmp_path)))  # the demo with an Il-2 and a Stuka in play, the Allies' table
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        flown: list[str] = []
+        feature = w.feature(AircraftFeature)
+        monkeypatch.setattr(feature, "open_run", flown.append)
+        tree = feature.dock.tree
+        rows = {str(tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole)): i for i in range(tree.topLevelItemCount())}
+        tree.setCurrentItem(tree.topLevelItem(rows["air2"]))  # the Stuka: Kampfgruppe Peiper's
+        qtbot.mouseClick(feature.dock.fly_button, LEFT)
+        assert flown == [] and REFUSED.format(unit="Junkers Ju 87 D-5 Stuka") in said(w), said(w)
+        tree.setCurrentItem(tree.topLevelItem(rows["air1"]))  # the Il-2: the Allies' own
+        qtbot.mouseClick(feature.dock.fly_button, LEFT)
+        assert flown == ["air1"]
+    finally:
+        close_quietly(w)
