@@ -9,16 +9,110 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
-from morefire_gui.session.names import public_unit_name, side_name
-from morefire_gui.session.visibility import HIDDEN_INFORMATION, view_of
+from morefire_gui.session.names import aircraft_name, public_unit_name, side_name
+from morefire_gui.session.visibility import HIDDEN_INFORMATION, battery_name, view_of
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from morefire_gui.model.actions import Action
     from morefire_gui.model.battle import Battle
     from morefire_gui.session.battle_session import BattleSession
 
-__all__ = ["HIDDEN_INFORMATION", "buying_refusal", "handling_refusal", "placing_refusal"]
+__all__ = [
+    "ACTS_FOR_ITSELF",
+    "ACTS_WITH_ITS_OWN",
+    "HIDDEN_INFORMATION",
+    "acting_refusal",
+    "buying_refusal",
+    "hand_refusal",
+    "handling_refusal",
+    "in_hand",
+    "owner_of",
+    "placing_refusal",
+    "refused_actor",
+]
+
+# A unit, battery or aircraft of another side, named as every side may read it, taken to act while a side has the table.
+ACTS_WITH_ITS_OWN = QT_TRANSLATE_NOOP(
+    "Rules",
+    "{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the "
+    "units, batteries and aircraft of their own side (Players -> Hand Over gives {side} the table)",
+)
+# An order, a barrage, an airstrike or a registration point given for another side while a side has the table.
+ACTS_FOR_ITSELF = QT_TRANSLATE_NOOP(
+    "Rules",
+    "{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies "
+    "airstrikes and plots registration points only for their own side (Players -> Hand Over gives {side} the table)",
+)
+
+
+def owner_of(session: BattleSession, ident: str) -> tuple[str, str] | None:
+    """The side a unit, battery or aircraft of the battle belongs to, and its name as the side at the table may read
+    it (another side's hidden position: "a hidden position"; its battery: by where its fire landed); None for an id
+    the battle does not have (the action names it)."""
+    battle = session.battle
+    if battle.unit(ident) is not None:
+        unit = battle.unit(ident)
+        assert unit is not None
+        return unit.side, public_unit_name(session, ident)
+    battery = battle.battery(ident)
+    if battery is not None:
+        return battery.side, battery_name(battle, ident, battle.at_table)
+    plane = next((a for a in battle.aircraft if a.id == ident), None)
+    if plane is not None:
+        return plane.side, aircraft_name(session, plane)
+    return None
+
+
+def in_hand(session: BattleSession, ident: str) -> bool:
+    """Whether the player at the table may act with a unit, battery or aircraft: it is the side's own, or nobody has
+    the table (the umpire's view). What a dialog offers as the one who acts."""
+    at_table = session.battle.at_table
+    owner = owner_of(session, ident) if at_table is not None else None
+    return owner is None or owner[0] == at_table
+
+
+def acting_refusal(session: BattleSession, ident: str) -> str | None:
+    """Why the player at the table may not act with the unit, battery or aircraft ``ident``: it is another side's,
+    named as the side at the table may read it; None when it may (:func:`in_hand`)."""
+    battle = session.battle
+    at_table = battle.at_table
+    owner = owner_of(session, ident) if at_table is not None else None
+    if at_table is None or owner is None or owner[0] == at_table:
+        return None
+    return ACTS_WITH_ITS_OWN.format(
+        unit=owner[1], side=side_name(battle, owner[0]), at_table=side_name(battle, at_table)
+    )
+
+
+def refused_actor(session: BattleSession, ident: str) -> str | None:
+    """:func:`acting_refusal` with its rule, as a refused action says it (``Resolution.refusal``): for the window to
+    say why it does not take another side's unit as the one that acts (a tool pressed on it, a menu); None when it
+    may act."""
+    reason = acting_refusal(session, ident)
+    if reason is None:
+        return None
+    return QT_TRANSLATE_NOOP("Rules", "{reason} ({rule})").format(reason=reason, rule=HIDDEN_INFORMATION)
+
+
+def hand_refusal(session: BattleSession, action: Action) -> str | None:
+    """Why the player at the table may not take ``action``: it is taken for another side (``acting_side``), or with a
+    unit, battery or aircraft of another side (``hands``: its actors, the counters it moves or changes), named as
+    every side may read it; None when all is the side's own, or nobody has the table (the umpire's view). The one
+    check of a side's hand, made for every action before it is resolved (session/perform.py); what the action aims
+    at, and what the rules have the other side answer with, are not in hand (docs/rules-notes.md, "A side acts only
+    with its own units")."""
+    battle = session.battle
+    at_table = battle.at_table
+    if at_table is None:
+        return None
+    side = action.acting_side()
+    if side is not None and side != at_table and battle.side(side) is not None:
+        return ACTS_FOR_ITSELF.format(at_table=side_name(battle, at_table), side=side_name(battle, side))
+    if action.moves_counters:
+        return handling_refusal(session, action.hands())
+    return next((r for ident in action.hands() if (r := acting_refusal(session, ident)) is not None), None)
 
 
 def handling_refusal(session: BattleSession, unit_ids: Iterable[str]) -> str | None:

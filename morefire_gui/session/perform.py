@@ -27,7 +27,7 @@ from morefire_gui.session.edits import Change, Compound, Edit
 from morefire_gui.session.names import action_title
 from morefire_gui.session.performing import Performing
 from morefire_gui.session.record import AppendAction, SetStart, state_digest
-from morefire_gui.session.resolution import Committed, Resolution, handler_for
+from morefire_gui.session.resolution import Committed, Resolution, handler_for, look_ahead_for
 from morefire_gui.session.visibility import secret_to_owner
 
 if TYPE_CHECKING:
@@ -74,6 +74,10 @@ def perform(session: BattleSession, action: Action, dice: Dice | None = None) ->
             invalid=True,
         )
     try:
+        # A side acts only with its own: the one check of the hand, for every kind of action (session/at_table.py).
+        ahead = look_ahead_for(action)
+        if (refused := ctx.own_hand(None if ahead is None else lambda *why: ahead(ctx, action, *why))) is not None:
+            return refused
         return handler(ctx, action)
     except (MoreFireError, ValidationError) as exc:
         if ctx.rolled():

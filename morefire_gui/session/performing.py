@@ -4,9 +4,10 @@ against the sequence of play (docs/rules-notes.md, "Sequence of play"). A handle
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from morefire_gui.errors import MoreFireError
 from morefire_gui.model.actions import Action
 from morefire_gui.rules.dice import Dice, DieRoll
 from morefire_gui.rules.explain import NoteStep, Step, before_the_dice
@@ -94,14 +95,21 @@ class Performing:
             return None
         return self.refuse(wrong.refusal, wrong.rule, result=result)
 
-    def own_counters(self, unit_ids: Iterable[str], result: Any = None) -> Resolution | None:
-        """The refusal of a hand on another side's counters (moving, turning, taking off or changing them) while a side
-        has the table, strict or free (session/at_table.py); None when every one is the side's own, or nobody has
-        the table. What the rules do to another side's counter comes through the action that does it."""
-        from morefire_gui.session.at_table import HIDDEN_INFORMATION, handling_refusal
+    def own_hand(self, look_ahead: Callable[[str, str], Any] | None = None) -> Resolution | None:
+        """The refusal of an action taken for another side, or with (or on) another side's units, batteries or
+        aircraft while a side has the table, strict or free (session/at_table.py, ``hand_refusal``); None when all it
+        takes in hand is the side's own, or nobody has the table. What the rules do to another side's counter comes
+        through the action that does it."""
+        from morefire_gui.session.at_table import HIDDEN_INFORMATION, hand_refusal
 
-        refusal = handling_refusal(self.session, unit_ids)
-        return None if refusal is None else self.refuse(refusal, HIDDEN_INFORMATION, result=result)
+        refusal = hand_refusal(self.session, self.action)
+        if refusal is None:
+            return None
+        try:
+            result = look_ahead(refusal, HIDDEN_INFORMATION) if look_ahead is not None else None
+        except MoreFireError:
+            result = None  # what else the action says wrong (firers of both sides) comes after whose it is
+        return self.refuse(refusal, HIDDEN_INFORMATION, result=result)
 
     def at_set_up(self, what: str) -> Resolution | None:
         """In a strict battle, the refusal of a change to the table once play has begun (docs/rules-notes.md,

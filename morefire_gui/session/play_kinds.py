@@ -32,6 +32,7 @@ from morefire_gui.session.aircraft import (
     no_new_airstrike,
     nothing_to_fly,
 )
+from morefire_gui.session.at_table import HIDDEN_INFORMATION, acting_refusal, in_hand
 from morefire_gui.session.direct_fire import FIRE_STEPS, LOST_SPOTS_STEPS, LOST_SPOTS_WORDS
 from morefire_gui.session.fire_orders import ORDERS_STEP
 from morefire_gui.session.infantry import ASSAULT_STEP, MELEE_STEP, RECLASSIFY_STEPS, RECLASSIFY_WORDS, STEP_WORDS
@@ -164,7 +165,12 @@ def not_now_acting(session: BattleSession, actor: str) -> NotNow | None:
 
     In artillery steps A and B no one acts by hand: the missions land by themselves as the battle enters A, and Act
     shows a battery's landing again, which changes nothing and is never refused (docs/rules-notes.md, "Sequence of
-    play — acting with a unit from the Phase dock")."""
+    play — acting with a unit from the Phase dock").
+
+    While a side has the table, another side's unit or battery is refused in any battle, strict or free, in the words
+    of the session's one check of a side's hand (session/at_table.py)."""
+    if (theirs := acting_refusal(session, actor)) is not None:
+        return NotNow(theirs, HIDDEN_INFORMATION)
     if not session.battle.strict:
         return None
     here = session.tables.sequence.place(session.battle.step)
@@ -186,8 +192,9 @@ def acting_now(session: BattleSession, kind: PlayKind, actors: Iterable[str]) ->
     itself gets (:func:`not_now_acting`); a unit of another step (a tank in infantry fire's step 4) is left out.
     Anywhere else every actor, none refused here: a battle played free of the sequence takes any of them, and out of
     the kind's steps the action's own refusal says the step it belongs to (docs/rules-notes.md, "Sequence of play —
-    the firers a fire dialog offers")."""
-    ids = list(actors)
+    the firers a fire dialog offers"). While a side has the table, another side's units are never offered: a side acts
+    only with its own (session/at_table.py)."""
+    ids = [a for a in actors if in_hand(session, a)]
     if not in_its_step(session, kind):
         return dict.fromkeys(ids)
     here = {a.id for a in eligible_units(session, public=True)}

@@ -31,7 +31,16 @@ from morefire_gui.session.edits import Compound, Edit
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
-__all__ = ["SEQUENCE_RULE", "Committed", "LogDraft", "Resolution", "handler_for", "handles"]
+__all__ = [
+    "SEQUENCE_RULE",
+    "Committed",
+    "LogDraft",
+    "Resolution",
+    "handler_for",
+    "handles",
+    "look_ahead_for",
+    "looks_ahead",
+]
 
 SEQUENCE_RULE = "Sequence of play"
 
@@ -120,3 +129,28 @@ def handles(
 
 def handler_for(action: Action) -> Handler | None:
     return _HANDLERS.get(type(action))
+
+
+# What an action gives as its result when it is refused before its handler, given the reason and the rule.
+LookAhead = Callable[["Performing", Any, str, str], Any]
+_LOOK_AHEADS: dict[type[Action], LookAhead] = {}
+
+
+def looks_ahead(
+    *kinds: type[A],
+) -> Callable[[Callable[[Performing, A, str, str], Any]], Callable[[Performing, A, str, str], Any]]:
+    """Register what an action of these kinds gives as its result when it is refused before its handler (a side's hand
+    on another side's counter: session/perform.py), given the refusal's reason and rule, for the window and the
+    command line to show as they show any refusal of it before the dice (a move's plan, a shot's, a preview); it
+    rolls nothing."""
+
+    def register(fn: Callable[[Performing, A, str, str], Any]) -> Callable[[Performing, A, str, str], Any]:
+        for kind in kinds:
+            _LOOK_AHEADS[kind] = fn
+        return fn
+
+    return register
+
+
+def look_ahead_for(action: Action) -> LookAhead | None:
+    return _LOOK_AHEADS.get(type(action))

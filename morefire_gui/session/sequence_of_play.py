@@ -27,6 +27,7 @@ from morefire_gui.rules.counted import count_of
 from morefire_gui.rules.sequence import Actors, Marks, Place
 from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, Message, in_sentence, joined
 from morefire_gui.session.artillery import battery_deployment, battery_guns
+from morefire_gui.session.at_table import ACTS_WITH_ITS_OWN
 from morefire_gui.session.fire_orders import mission_text
 from morefire_gui.session.gun_deployment import deployment_words
 from morefire_gui.session.mounting import dismount_refusal, mount_refusal
@@ -641,11 +642,11 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
                 ).format(unit=unit, here=step_words(here), action=what)
             return QT_TRANSLATE_NOOP("Rules", "{unit} does not act in {here}").format(unit=unit, here=step_words(here))
         if battle.at_table is not None and actor.side != battle.at_table:
-            # Hot seat: the side at the table acts for itself alone; the other side's units wait for their player.
-            return QT_TRANSLATE_NOOP(
-                "Rules",
-                "{unit} belongs to {side}, and the table is with {at_table}: hand the table over to act with it",
-            ).format(unit=unit, side=side_name(battle, actor.side), at_table=side_name(battle, battle.at_table))
+            # Hot seat: the side at the table acts for itself alone; the other side's units wait for their player
+            # (the words of the session's one check of a side's hand: session/at_table.py).
+            return ACTS_WITH_ITS_OWN.format(
+                unit=unit, side=side_name(battle, actor.side), at_table=side_name(battle, battle.at_table)
+            )
         if actor.acted or acted_in_log(battle, here.id, ident):
             return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(
                 unit=unit, step=step_words(here)

@@ -265,8 +265,6 @@ def _name_refused(session: BattleSession, before: Sequence[Unit], after: Sequenc
 
 @handles(ChangeUnits)
 def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
-    if (refused := ctx.own_counters(u.id for u in action.units)) is not None:
-        return refused
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "moving or changing counters freely"))) is not None:
         return refused
     session = ctx.session
@@ -318,8 +316,6 @@ def _change_units(ctx: Performing, action: ChangeUnits) -> Resolution:
 
 @handles(RemoveUnits)
 def _remove_units(ctx: Performing, action: RemoveUnits) -> Resolution:
-    if (refused := ctx.own_counters(action.ids)) is not None:
-        return refused
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "taking counters off the table"))) is not None:
         return refused
     battle = ctx.session.battle

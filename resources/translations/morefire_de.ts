@@ -219,7 +219,7 @@
     </message>
     <message>
         <location line="+66"/>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+163"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="+166"/>
         <source>Aim at a point on the table</source>
         <translation>Auf einen Punkt des Tisches zielen</translation>
     </message>
@@ -252,7 +252,7 @@
         <translation>Schablone {caption} bei {point}: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+27"/>
         <location line="+70"/>
         <source>FRONT</source>
         <translation>FRONT</translation>
@@ -289,7 +289,7 @@
         <translation>Feuer: auf die feuernde Einheit drücken und zum Ziel ziehen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Fire: {unit_name} fires — drag to the target, or click it</source>
         <translation>Feuer: {unit_name} feuert — zum Ziel ziehen oder es anklicken</translation>
     </message>
@@ -304,12 +304,12 @@
         <translation>Ziehen, um den Spielstein zu drehen (Umschalt: Schritte von 15°)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-98"/>
+        <location filename="../../morefire_gui/gui/board/tools/infantry_fire.py" line="-101"/>
         <source>Infantry Fire: click your firers, then the target area (Shift-click: aim anywhere)</source>
         <translation>Infanteriefeuer: die eigenen Schützen anklicken, dann den Zielbereich (Umschalt-Klick: beliebig zielen)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>{yards:g} yd target area: {units}</source>
         <translation>Zielbereich {yards:g} yd: {units}</translation>
     </message>
@@ -329,7 +329,7 @@
         <translation> · zuerst die eigenen Schützen anklicken</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-68"/>
         <source>Firers: {names} — now click the target area</source>
         <translation>Schützen: {names} – jetzt den Zielbereich anklicken</translation>
     </message>
@@ -338,7 +338,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_browser.py" line="+113"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+492"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+220"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="+222"/>
         <location filename="../../morefire_gui/gui/dialogs/piece_properties.py" line="+62"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+133"/>
         <source>none</source>
@@ -817,7 +817,7 @@
         <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-163"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-165"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+185"/>
         <source>Result</source>
@@ -829,7 +829,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-15"/>
         <location line="+8"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-5"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+157"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
@@ -850,7 +850,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+86"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="+87"/>
         <source>&lt;b&gt;Before the dice&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vor dem Würfeln&lt;/b&gt;</translation>
     </message>
@@ -1030,7 +1030,7 @@
         <translation>{yards:.0f} yd</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-86"/>
+        <location filename="../../morefire_gui/gui/dialogs/assault.py" line="-87"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>Sturm auf einen Panzer oder Bunker</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Units of the target&apos;s side that fire at the assaulting unit first (step 2)</source>
         <translation>Einheiten der Zielseite, die zuerst auf die stürmende Einheit feuern (Schritt 2)</translation>
     </message>
@@ -2393,13 +2393,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+623"/>
+        <location line="+628"/>
         <location line="+4"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="-626"/>
+        <location line="-631"/>
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="-7"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
@@ -2420,7 +2420,7 @@
         <translation>Sichtung würfeln</translation>
     </message>
     <message>
-        <location line="+518"/>
+        <location line="+523"/>
         <source>Roll the spotting chart (2.1): 60% and its modifiers</source>
         <translation>Auf der Sichtungstabelle würfeln (2.1): 60 % und ihre Modifikatoren</translation>
     </message>
@@ -2430,7 +2430,7 @@
         <translation>Auf Treffer würfeln, dann Trefferort und Schaden</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-507"/>
         <source>&lt;i&gt;Not fired yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Noch nicht gefeuert.&lt;/i&gt;</translation>
     </message>
@@ -2446,7 +2446,7 @@
         <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+285"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+290"/>
         <source>{chance}% to hit</source>
         <translation>{chance} % Trefferchance</translation>
     </message>
@@ -2505,7 +2505,7 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/airstrike.py" line="-586"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="-96"/>
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-562"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="-567"/>
         <source>Advanced rules</source>
         <translation>Erweiterte Regeln</translation>
     </message>
@@ -2515,7 +2515,7 @@
         <translation>(Feuerwinkel nach Sektoren, Fahrwerksschadenstabelle, eine Sichtung je Schütze)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <source>choose the firer</source>
         <translation>den Schützen wählen</translation>
     </message>
@@ -3632,7 +3632,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-75"/>
+        <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-77"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -3777,7 +3777,7 @@
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Each side rolls a d10 and adds its melee factor (3.1); the loser is destroyed (both on a tie), as one undoable step</source>
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
@@ -6813,7 +6813,7 @@ Rand {edge}, {count}</translation>
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -7266,7 +7266,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -7311,7 +7311,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-368"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -7351,7 +7351,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Eis: {ice_summary}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Select one vehicle and the infantry to mount on it</source>
         <translation>Ein Fahrzeug und die Infanterie wählen, die darauf aufsitzen soll</translation>
     </message>
@@ -7939,7 +7939,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Tisch mit seinem Gelände und seinen Spielsteinen</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="-24"/>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
+        <location filename="../../morefire_gui/gui/features/direct_fire.py" line="-20"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
@@ -11032,7 +11034,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/rules/artillery/terms.py" line="-6"/>
         <location filename="../../morefire_gui/rules/direct_fire/terms.py" line="+86"/>
         <location filename="../../morefire_gui/rules/infantry/terms.py" line="+4"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+175"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+176"/>
         <source>immobilized</source>
         <translation>bewegungsunfähig</translation>
     </message>
@@ -12017,7 +12019,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Luftangriff der Seite {side}: {aircraft}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Aircraft run</source>
         <translation>Anflug</translation>
     </message>
@@ -12131,7 +12133,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{order} auf {target}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Battery set-up</source>
         <translation>Aufbau der Batterie</translation>
     </message>
@@ -12207,12 +12209,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sperrfeuer durch {guns}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Plot registration point</source>
         <translation>Vermessungspunkt eintragen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Plot a registration point</source>
         <translation>Einen Vermessungspunkt eintragen</translation>
     </message>
@@ -12228,7 +12230,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Vermessungspunkt entfernen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location filename="../../morefire_gui/session/artillery/records.py" line="+24"/>
         <source>Remove registration point #{n}</source>
         <translation>Vermessungspunkt #{n} entfernen</translation>
@@ -12239,7 +12241,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neue Batterie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>New battery {battery}</source>
         <translation>Neue Batterie {battery}</translation>
     </message>
@@ -12254,7 +12256,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Batterie {battery} löschen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{order} at {x:g}, {y:g}</source>
         <translation>{order} bei {x:g} / {y:g}</translation>
     </message>
@@ -12283,7 +12285,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+13"/>
         <location filename="../../morefire_gui/session/direct_fire/words.py" line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+227"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+225"/>
         <source>Spots lost behind terrain</source>
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
@@ -12355,7 +12357,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+240"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+266"/>
         <location filename="../../morefire_gui/session/infantry/melee.py" line="+41"/>
         <source>Melee {unit} against {other}</source>
         <translation>Nahkampf {unit} gegen {other}</translation>
@@ -12400,7 +12402,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../../morefire_gui/session/movement/words.py" line="-2"/>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
@@ -12412,18 +12414,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Aufsitzen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../../morefire_gui/session/movement/mounting.py" line="+16"/>
         <source>Mount {unit} on {vehicle}</source>
         <translation>{unit} auf {vehicle} aufsitzen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Dismount</source>
         <translation>Absitzen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../../morefire_gui/session/movement/mounting.py" line="+55"/>
         <source>Dismount {unit}</source>
         <translation>{unit} absitzen</translation>
@@ -12434,7 +12436,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Skitruppen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <location filename="../../morefire_gui/session/movement/ski_troops.py" line="+43"/>
         <source>{units}: ski troops</source>
         <translation>{units}: Skitruppen</translation>
@@ -12447,7 +12449,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+311"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+315"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -12490,12 +12492,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Change {pieces}</source>
         <translation>{pieces} ändern</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-44"/>
         <location filename="../../morefire_gui/session/edits.py" line="+33"/>
         <source>Delete terrain</source>
         <translation>Gelände löschen</translation>
@@ -12524,12 +12526,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheiten ändern</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Remove units</source>
         <translation>Einheiten entfernen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <location filename="../../morefire_gui/session/edits.py" line="+205"/>
         <source>Remove {ids}</source>
         <translation>{ids} entfernen</translation>
@@ -14259,7 +14261,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+10"/>
         <location filename="../../morefire_gui/rules/infantry/melee.py" line="-17"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="-129"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="-155"/>
         <location filename="../../morefire_gui/session/infantry/assault.py" line="+70"/>
         <source>{unit}: {why}</source>
         <translation>{unit}: {why}</translation>
@@ -17457,7 +17459,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/direct_fire/actions.py" line="-18"/>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+100"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+101"/>
         <source>spotting (2.1)</source>
         <translation>Sichtung (2.1)</translation>
     </message>
@@ -17539,7 +17541,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-86"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-84"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
         <source>unknown side {side}; the sides are {sides}</source>
@@ -18581,12 +18583,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/model/actions/infantry.py" line="-67"/>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+36"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+75"/>
         <source>Infantry fire into {x:.1f}, {y:.1f}</source>
         <translation>Infanteriefeuer nach {x:.1f} / {y:.1f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/infantry/actions.py" line="+127"/>
+        <location filename="../../morefire_gui/session/infantry/actions.py" line="+114"/>
         <source>{unit} reclassified as a suicide squad</source>
         <translation>{unit} als Todeskommando umklassifiziert</translation>
     </message>
@@ -18862,17 +18864,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-240"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-244"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+148"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -19350,12 +19352,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} handelt nicht in {here}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{unit} belongs to {side}, and the table is with {at_table}: hand the table over to act with it</source>
-        <translation>{unit} gehört zur Seite {side}, und den Tisch hat die Seite {at_table}: den Tisch übergeben, um damit zu handeln</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{unit} has already acted in {step} this turn</source>
         <translation>{unit} hat in dieser Runde schon in {step} gehandelt</translation>
     </message>
@@ -19450,12 +19447,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} ist der Name eines anderen Spielsteins der Seite {side}: Geben Sie {unit} einen eigenen Namen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>moving or changing counters freely</source>
         <translation>das freie Bewegen oder Ändern von Spielsteinen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>taking counters off the table</source>
         <translation>das Entfernen von Spielsteinen vom Tisch</translation>
     </message>
@@ -19883,7 +19880,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{rule}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/play_kinds.py" line="+97"/>
+        <location filename="../../morefire_gui/session/play_kinds.py" line="+103"/>
         <source>an enemy vehicle or gun</source>
         <translation>ein feindliches Fahrzeug oder Geschütz</translation>
     </message>
@@ -19898,7 +19895,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/resolution.py" line="+87"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="+96"/>
+        <location filename="../../morefire_gui/session/resolution.py" line="+96"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
     </message>
@@ -19983,7 +19981,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-152"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-160"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -20179,7 +20177,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="-148"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="-144"/>
         <source>a counter&apos;s name is one line: no line break, tab or other control character</source>
         <translation>der Name eines Spielsteins ist eine Zeile: kein Zeilenumbruch, kein Tabulator, kein anderes Steuerzeichen</translation>
     </message>
@@ -20325,7 +20323,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegt sich nicht: der Weg endet, wo die Einheit steht</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+31"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+29"/>
         <source>{units}: nothing changes</source>
         <translation>{units}: nichts ändert sich</translation>
     </message>
@@ -20335,7 +20333,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{n} × {what}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/artillery.py" line="-177"/>
+        <location filename="../../morefire_gui/model/actions/artillery.py" line="-195"/>
         <source>{order}, {salvoes}</source>
         <translation>{order}, {salvoes}</translation>
     </message>
@@ -21838,7 +21836,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>keine Infanterie ist in Kontakt mit einem feindlichen Panzer oder Bunker (3.2)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+115"/>
+        <location filename="../../morefire_gui/session/performing.py" line="+123"/>
         <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit -&gt; Undo), or switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to do it all the same</source>
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
@@ -22001,7 +21999,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine verdeckte Stellung wird nicht gesichtet: sie wird aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt; auf den Marker feuern, der Schuss deckt ihn auf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="+37"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="-59"/>
+        <source>{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the units, batteries and aircraft of their own side (Players -&gt; Hand Over gives {side} the table)</source>
+        <translation>{unit} gehört zur Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler feuert, sichtet, bewegt und handelt nur mit den Einheiten, Batterien und Flugzeugen der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes and plots registration points only for their own side (Players -&gt; Hand Over gives {side} the table)</source>
+        <translation>Die Seite {at_table} hat den Tisch und handelt für sich selbst, nicht für die Seite {side}: ein Spieler gibt Befehle, schießt Sperrfeuer, fliegt Luftangriffe und legt Vermessungspunkte nur für die eigene Seite fest (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and changes only the counters of their own side (Players -&gt; Hand Over gives {side} the table)</source>
         <translation>{unit} ist ein Spielstein der Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler bewegt, dreht, entfernt und ändert nur die Spielsteine der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
     </message>

@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+953"/>
+        <location filename="../../morefire_gui/gui/dialogs/direct_fire.py" line="+958"/>
         <source>immobile for %n turn(s)</source>
         <translation>
             <numerusform>immobile for %n turn</numerusform>

@@ -52,6 +52,8 @@ def test_a_melee_with_a_fake_marker_reveals_it_and_rolls_nothing(capsys, path: P
 
 
 def test_a_fake_marker_attacks_no_one(capsys, path: Path) -> None:
+    # The Axis's player has the table: a side acts only with its own (docs/hidden-information.md).
+    path.write_text(BATTLE.replace("at_table: allies", "at_table: axis"), encoding="utf-8")
     before = path.read_text(encoding="utf-8")
     assert main(["melee", str(path), "f1", "s1", "--dice", "10,1", "--apply", str(path)]) == 2
     assert "a fake marker fights no one: it is nothing" in capsys.readouterr().err

@@ -97,7 +97,8 @@ class AssaultDialog(QDialog):
         self.infantry = QComboBox()
         for u in battle.units:
             e = session.catalogue.get(u.type)
-            if alive(u) and e is not None and e.kind is UnitKind.INFANTRY and self.view.may_handle(u.id):
+            # A side assaults with its own infantry alone; the supporting fire is the target's side's (3.2).
+            if alive(u) and e is not None and e.kind is UnitKind.INFANTRY and self.view.may_act_for(u.side):
                 self.infantry.addItem(unit_label(session, u.id), u.id)
         # Opened on no unit (nothing selected on the board): none is chosen for the player, who is asked to choose;
         # not the first squad of the list against a tank far off, refused in red for an assault nobody asked for.

@@ -260,7 +260,12 @@ class FireDialog(QDialog):
         for unit_id in units:
             if unit_id not in offered:
                 offered[unit_id] = not_now_acting(session, unit_id)  # another step's: it may roll to spot here
-        if wanted is not None and wanted not in offered and battle.unit(wanted) is not None:
+        if (
+            wanted is not None
+            and wanted not in offered
+            and (unit := battle.unit(wanted)) is not None
+            and self.view.may_act_for(unit.side)  # another side's is never offered: a side fires with its own alone
+        ):
             offered[wanted] = not_now_acting(session, wanted)  # refused with its reason, not hidden
         for unit_id, why_not in offered.items():
             self.firer.addItem(self._unit_label(unit_id), unit_id)

@@ -92,7 +92,9 @@ class MeleeDialog(QDialog):
         ]
         self.attacker, self.defender = QComboBox(), QComboBox()
         for u in fighters:
-            self.attacker.addItem(unit_label(session, u.id), u.id)
+            # A side attacks with its own units alone; the defender is the enemy's (docs/hidden-information.md).
+            if view.may_act_for(u.side):
+                self.attacker.addItem(unit_label(session, u.id), u.id)
             self.defender.addItem(unit_label(session, u.id), u.id)
         self.view = view
         # Opened on no unit (nothing selected on the board): none is chosen for the player, who is asked to choose;

@@ -19,6 +19,7 @@ from morefire_gui.gui.actions import arms_tool
 from morefire_gui.gui.features import DockSpec, Feature, FeatureHost, ToolSpec
 from morefire_gui.gui.i18n import QT_TR_NOOP, tr
 from morefire_gui.gui.phase_offers import starts
+from morefire_gui.gui.said import said
 from morefire_gui.gui.save_folders import ask_open_path, open_start
 from morefire_gui.gui.settings import app_settings
 from morefire_gui.session.battle_session import BattleSession
@@ -245,6 +246,12 @@ class AircraftFeature(Feature):
         plane = next((a for a in self.window.session.battle.aircraft if a.id == aircraft_id), None)
         if plane is None or not plane.in_play:
             self.window.message(tr("Choose an aircraft in play in the Aircraft dock"))
+            return
+        from morefire_gui.session.at_table import refused_actor
+
+        if (theirs := refused_actor(self.window.session, aircraft_id)) is not None:
+            # A side flies its own aircraft alone: another side's, listed for every side to read, is not flown here.
+            self.window.message(tr("Refused: {refusal}").format(refusal=said(theirs)))
             return
         self.window.set_tool("airstrike")
         self.open_run(aircraft_id)

@@ -108,8 +108,23 @@ class DirectFireFeature(Feature):
         self.open_fire(firer, target)
 
     def _on_fire_triggered(self) -> None:
+        """Select & Move's Fire: the selected unit of the side at the table fires at the other selected one, whichever
+        was selected first; with none of its own selected, the dialog opens on no firer, aimed at the unit selected,
+        and the status bar says why that one does not fire (a side fires with its own alone: session/at_table.py)."""
+        from morefire_gui.session.at_table import refused_actor
+
+        session = self.window.session
         selected = self.window.scene.selected_unit_ids()
-        self.open_fire(selected[0] if selected else None, selected[1] if len(selected) > 1 else None)
+        own = [u for u in selected if refused_actor(session, u) is None]
+        theirs = [u for u in selected if u not in own]
+        if theirs and not own:
+            refusal = refused_actor(session, theirs[0])
+            assert refusal is not None
+            self.window.message(tr("Refused: {refusal}").format(refusal=said(refusal)))
+            self.open_fire(None, theirs[0])
+            return
+        ordered = own + theirs
+        self.open_fire(ordered[0] if ordered else None, ordered[1] if len(ordered) > 1 else None)
 
     def _on_fire_along_measure_triggered(self) -> None:
         measure = self.window.tools.get("measure")

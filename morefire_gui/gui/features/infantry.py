@@ -156,7 +156,7 @@ class InfantryFeature(Feature):
                 )
             )
         firers = [u.id for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.VEHICLE)]
-        if firers and len({u.side for u in units}) == 1:
+        if firers and len({u.side for u in units}) == 1 and self._own(units[0]):
             from morefire_gui.session.names import names
 
             fire = self._action(
@@ -168,7 +168,7 @@ class InfantryFeature(Feature):
             )
             follow_tool(fire, self.window.tool_actions["infantry_fire"], live=False)  # offered as the tool's button is
             out.append(fire)
-        if units and all(self._kind(u) is UnitKind.INFANTRY for u in units):
+        if units and all(self._kind(u) is UnitKind.INFANTRY and self._own(u) for u in units):
             ids = [u.id for u in units]
             ski = make_action(
                 self.widget,
@@ -179,7 +179,7 @@ class InfantryFeature(Feature):
             )
             ski.setChecked(all(u.ski for u in units))
             out.append(ski)
-        if len(units) == 1 and may_be_reclassified(self.window.session, units[0]):
+        if len(units) == 1 and self._own(units[0]) and may_be_reclassified(self.window.session, units[0]):
             uid = units[0].id
             out.append(
                 offer_now(
@@ -215,6 +215,11 @@ class InfantryFeature(Feature):
         units = [u for u in battle.units if u.id in wanted and alive(u)]
         return sorted(units, key=lambda u: u.side != battle.at_table)
 
+    def _own(self, unit: Unit) -> bool:
+        """Whether the player may act with the unit: in a side's view its own side's alone, as the session refuses
+        another side's (session/at_table.py); in the umpire's, every one."""
+        return self.window.view_filter.may_act_for(unit.side)
+
     def _name(self, unit_id: str) -> str:
         """A unit as the player at the table may read it, in the interface's language (a counter's menu names it)."""
         from morefire_gui.session.names import unit_name
@@ -227,7 +232,7 @@ class InfantryFeature(Feature):
 
     def _melee_pair(self, units: list[Unit]) -> tuple[str, str] | None:
         fighters = [u for u in units if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN)]
-        if len(fighters) == 2 and len(units) == 2 and fighters[0].side != fighters[1].side:
+        if len(fighters) == 2 and len(units) == 2 and fighters[0].side != fighters[1].side and self._own(fighters[0]):
             return fighters[0].id, fighters[1].id
         return None
 
@@ -241,6 +246,7 @@ class InfantryFeature(Feature):
             entry = catalogue.get(tgt.type)
             if (
                 self._kind(inf) is UnitKind.INFANTRY
+                and self._own(inf)
                 and inf.side != tgt.side
                 and entry is not None
                 and (is_tank(entry) or is_bunker(tgt))
@@ -265,7 +271,11 @@ class InfantryFeature(Feature):
             pair = self._melee_pair(self._selected())
             attacker, defender = pair if pair is not None else (None, None)
             if attacker is None:
-                fighters = [u.id for u in self._selected() if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN)]
+                fighters = [
+                    u.id
+                    for u in self._selected()
+                    if self._kind(u) in (UnitKind.INFANTRY, UnitKind.GUN) and self._own(u)
+                ]
                 attacker = fighters[0] if fighters else None
         w = self.window
         return MeleeDialog.run(w.session, w, attacker, defender, self.widget)
@@ -277,7 +287,7 @@ class InfantryFeature(Feature):
             pair = self._assault_pair(self._selected())
             infantry, target = pair if pair is not None else (None, None)
             if infantry is None:
-                chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
+                chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY and self._own(u)]
                 infantry = chosen[0] if chosen else None
         w = self.window
         return AssaultDialog.run(w.session, w, infantry, target, self.widget)
@@ -286,7 +296,7 @@ class InfantryFeature(Feature):
         from morefire_gui.gui.dialogs.suicide_squad import SuicideSquadDialog
 
         if unit is None:
-            chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY]
+            chosen = [u.id for u in self._selected() if self._kind(u) is UnitKind.INFANTRY and self._own(u)]
             unit = chosen[0] if chosen else None
         w = self.window
         return SuicideSquadDialog.run(w.session, w, unit, self.widget)

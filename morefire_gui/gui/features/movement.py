@@ -413,9 +413,11 @@ class MovementFeature(Feature):
 
     # -- mounting and dismounting -------------------------------------------------------------------------------------
     def _units(self, ids: list[str]) -> list[Unit]:
-        """The units among ``ids`` the player may handle (never another side's hidden position)."""
+        """The units among ``ids`` the player may act with: in a side's view its own alone (``View.may_change``:
+        another side's counter, selected to read it, is offered no mount, dismount or set-up), in the umpire's every
+        one the view shows."""
         battle, view = self.window.session.battle, self.window.view_filter
-        return [u for i in ids if view.may_handle(i) and (u := battle.unit(i)) is not None]
+        return [u for i in ids if view.may_handle(i) and view.may_change(i) and (u := battle.unit(i)) is not None]
 
     def _names(self, ids: list[str]) -> str:
         from morefire_gui.session.names import names
@@ -443,11 +445,14 @@ class MovementFeature(Feature):
     def _dismount_choice(self, ids: list[str]) -> list[str]:
         """The selected passengers, and the passengers of the selected vehicles."""
         battle, view = self.window.session.battle, self.window.view_filter
-        chosen = {i for i in ids if view.may_handle(i)}
+        chosen = {u.id for u in self._units(ids)}
         return [
             u.id
             for u in battle.units
-            if u.riding_on is not None and (u.id in chosen or u.riding_on in chosen) and view.may_handle(u.id)
+            if u.riding_on is not None
+            and (u.id in chosen or u.riding_on in chosen)
+            and view.may_handle(u.id)
+            and view.may_change(u.id)
         ]
 
     def mount_selected(self) -> Resolution | None:

@@ -42,6 +42,9 @@ class Airstrike(Action):
             side=name(self.side), aircraft=name(self.aircraft)
         )
 
+    def acting_side(self) -> str | None:
+        return self.side
+
 
 class AircraftRun(Action):
     """Rule 5: the run this turn of ``aircraft``, in play: along its arrow, at ``altitude`` (None: as it is; one band

@@ -166,6 +166,9 @@ class ArtilleryOrder(_FiredBySide):
     def actor_ids(self) -> tuple[str, ...]:
         return (self.battery,)
 
+    def acting_side(self) -> str | None:
+        return self.side
+
 
 class _BatteryAction(Action):
     """What a battery of the battle does on its own (it is the actor)."""
@@ -273,6 +276,9 @@ class Barrage(_FiredBySide):
     def actor_ids(self) -> tuple[str, ...]:
         return (self.battery,) if self.battery else ()
 
+    def acting_side(self) -> str | None:
+        return self.side
+
 
 class PlotRegistrationPoint(Action):
     """4.2: a side plots (or moves) a fire registration point during the set-up: point ``n`` (None: the side's first
@@ -286,6 +292,9 @@ class PlotRegistrationPoint(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Plot registration point")
     set_up = True
     begins_play = False
+
+    def acting_side(self) -> str | None:
+        return self.side
 
     def title(self, name: Namer = as_is) -> str:
         if self.n is None:
@@ -301,6 +310,9 @@ class RemoveRegistrationPoint(Action):
     set_up = True
     begins_play = False
 
+    def acting_side(self) -> str | None:
+        return self.side
+
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Remove registration point #{n}").format(n=self.n)
 
@@ -313,6 +325,9 @@ class DefineBattery(Action):
     label = QT_TRANSLATE_NOOP("Rules", "New battery")
     set_up = True
     begins_play = False
+
+    def acting_side(self) -> str | None:
+        return self.battery.side
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "New battery {battery}").format(battery=self.battery.label)
@@ -329,6 +344,9 @@ class DeleteBattery(Action):
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Delete battery {battery}").format(battery=name(self.battery))
+
+    def hands(self) -> tuple[str, ...]:
+        return (self.battery,)
 
 
 # What the log of a battle saved before says of these actions, a point as given ("at 36, 24", before every table point

@@ -38,6 +38,9 @@ class Action(BaseModel):
     begins_play: ClassVar[bool] = True
     # Its resolution reads the aircraft figures (rule 5), which a player may have of their own: its record keeps them.
     reads_aircraft_figures: ClassVar[bool] = False
+    # It moves, turns, takes off or changes counters by hand (a table edit, a move, mounting): refused for another
+    # side's counter in the words of a hand on it rather than of an act of the rules (session/at_table.py).
+    moves_counters: ClassVar[bool] = False
 
     def title(self, name: Namer = as_is) -> str:
         """The action in words, for the undo history and the replay (``Move Tiger 2``, ``Next step``), each id it
@@ -47,3 +50,15 @@ class Action(BaseModel):
     def actor_ids(self) -> tuple[str, ...]:
         """The units, batteries or aircraft that act (the sequence of play checks them); none for a table edit."""
         return ()
+
+    def hands(self) -> tuple[str, ...]:
+        """The units, batteries and aircraft the action takes in hand: its actors, and the counters it moves, turns,
+        takes off or changes. While a side has the table every one must be that side's own (session/at_table.py,
+        ``hand_refusal``); what it aims at, or what the rules have answer it (a melee's defender, an assault's
+        supporting fire), is not in hand."""
+        return self.actor_ids()
+
+    def acting_side(self) -> str | None:
+        """The side the action is taken for, where it names one (a battery's order, a barrage, an airstrike, a
+        registration point): while a side has the table, that side alone."""
+        return None

@@ -26,6 +26,7 @@ class Move(Action):
     campaign: bool | None = None
     turn: Turn | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Move")
+    moves_counters = True
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Move {unit}").format(unit=name(self.unit))
@@ -41,6 +42,7 @@ class Mount(Action):
     units: tuple[Identifier, ...] = Field(min_length=1)
     vehicle: Identifier
     label = QT_TRANSLATE_NOOP("Rules", "Mount")
+    moves_counters = True
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Mount {unit} on {vehicle}").format(
@@ -49,6 +51,9 @@ class Mount(Action):
 
     def actor_ids(self) -> tuple[str, ...]:
         return self.units
+
+    def hands(self) -> tuple[str, ...]:
+        return (*self.units, self.vehicle)  # a vehicle of their side (movement step 5)
 
 
 class Dismount(Action):
@@ -59,6 +64,7 @@ class Dismount(Action):
     units: tuple[Identifier, ...] = Field(min_length=1)
     at: Point | None = None
     label = QT_TRANSLATE_NOOP("Rules", "Dismount")
+    moves_counters = True
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Dismount {unit}").format(unit=", ".join(map(name, self.units)))
@@ -77,6 +83,10 @@ class SkiTroops(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Ski troops")
     set_up = True
     begins_play = False
+    moves_counters = True
+
+    def hands(self) -> tuple[str, ...]:
+        return self.units
 
     def title(self, name: Namer = as_is) -> str:
         return (

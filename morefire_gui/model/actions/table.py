@@ -128,6 +128,10 @@ class ChangeUnits(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Change units")
     set_up = True
     begins_play = False
+    moves_counters = True
+
+    def hands(self) -> tuple[str, ...]:
+        return tuple(u.id for u in self.units)
 
     def title(self, name: Namer = as_is) -> str:
         # A hidden position's own name is its side's secret: it is said as the session names it to every side.
@@ -142,6 +146,10 @@ class RemoveUnits(Action):
     label = QT_TRANSLATE_NOOP("Rules", "Remove units")
     set_up = True
     begins_play = False
+    moves_counters = True
+
+    def hands(self) -> tuple[str, ...]:
+        return self.ids
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Remove {ids}").format(ids=", ".join(map(name, self.ids)))

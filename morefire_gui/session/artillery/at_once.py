@@ -10,10 +10,10 @@ from morefire_gui.model.actions.artillery import Barrage
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.artillery.batteries import OffBoardGuns, guns_destroyed
 from morefire_gui.session.artillery.firing import fire_barrage
-from morefire_gui.session.artillery.plan import BarrageRequest, plan_barrage
+from morefire_gui.session.artillery.plan import BarragePlan, BarrageRequest, plan_barrage
 from morefire_gui.session.artillery.result import barrage_edit_with_reveals, barrage_log
 from morefire_gui.session.island import salvo_refusal
-from morefire_gui.session.resolution import Resolution, handles
+from morefire_gui.session.resolution import Resolution, handles, looks_ahead
 from morefire_gui.session.step_words import step_words
 from morefire_gui.session.turn_state import BARRAGE_STEP
 
@@ -84,6 +84,12 @@ def barrage_request(action: Barrage) -> BarrageRequest:
         observed=action.observed,
         advanced=action.advanced,
     )
+
+
+@looks_ahead(Barrage)
+def _refused_plan(ctx: Performing, action: Barrage, reason: str, rule: str) -> BarragePlan:
+    """What a barrage refused before its handler shows: its plan, as a strict battle's refusal shows it."""
+    return plan_barrage(ctx.session, barrage_request(action))
 
 
 @handles(Barrage)

@@ -29,7 +29,7 @@ from morefire_gui.session.direct_fire.words import (
 )
 from morefire_gui.session.edits import Compound
 from morefire_gui.session.names import public_unit_name
-from morefire_gui.session.resolution import LogDraft, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles, looks_ahead
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step
 from morefire_gui.session.unit_facts import unit_of
 
@@ -121,6 +121,18 @@ def _refused_before_the_dice(ctx: Performing, plan: FirePlan, reason: str, rule:
     if plan.shot is not None:
         shot = replace(shot, spotted=plan.shot.spotted, aspect=target_aspect(plan.shot))
     return ctx.refuse(reason, rule, result=FireOutcome(plan, shot, Compound(())))
+
+
+@looks_ahead(DirectFire)
+def _refused_shot(ctx: Performing, action: DirectFire, reason: str, rule: str) -> FireOutcome | None:
+    """What a shot refused before its handler shows: its plan beside the reason, as the sequence's refusal shows it; a
+    shot at a hidden position, nothing (nothing of it is read before it is declared)."""
+    battle = ctx.session.battle
+    if fires_at_marker(battle, action.target):
+        return None
+    plan = plan_fire(ctx.session, fire_request(battle, action))
+    result: FireOutcome = _refused_before_the_dice(ctx, plan, reason, rule).result
+    return result
 
 
 @handles(DirectFire)

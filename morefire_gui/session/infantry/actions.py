@@ -16,7 +16,7 @@ from morefire_gui.rules.words import AND_THEN, QT_TRANSLATE_NOOP, joined
 from morefire_gui.session import claims
 from morefire_gui.session.claims import Claim
 from morefire_gui.session.infantry.assault import AssaultOutcome, assault, reclassify_suicide_squad
-from morefire_gui.session.infantry.fire import fire, plan_infantry_fire
+from morefire_gui.session.infantry.fire import InfantryFireOutcome, fire, plan_infantry_fire
 from morefire_gui.session.infantry.melee import MeleeOutcome, melee
 from morefire_gui.session.infantry.words import (
     ASSAULT_STEP,
@@ -27,7 +27,7 @@ from morefire_gui.session.infantry.words import (
     STEP_WORDS,
 )
 from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names, unit_name
-from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles
+from morefire_gui.session.resolution import SEQUENCE_RULE, LogDraft, Resolution, handles, looks_ahead
 from morefire_gui.session.sequence_of_play import fire_step_for, matching_fire_step, step_words
 from morefire_gui.session.unit_facts import fire_type_of, unit_of
 from morefire_gui.session.visibility import view_of
@@ -116,6 +116,45 @@ def _refused_firer(session: BattleSession, side: str, refused: RefusedFirer) -> 
     )
 
 
+def _fire_preview(ctx: Performing, action: InfantryFire) -> InfantryFireOutcome:
+    session = ctx.session
+    plan = plan_infantry_fire(session, action.area, action.firers)
+    return fire(session, plan, PreviewDice(), _turn(session.battle, action.turn))
+
+
+def _melee_preview(ctx: Performing, action: Melee) -> MeleeOutcome:
+    return melee(ctx.session, action.attacker, action.defender, PreviewDice(), _turn(ctx.session.battle, action.turn))
+
+
+def _assault_run(ctx: Performing, action: Assault, dice: Dice) -> AssaultOutcome:
+    return assault(
+        ctx.session,
+        action.infantry,
+        action.target,
+        dice,
+        support=action.support,
+        defensive_fire=action.defensive_fire,
+        turn=_turn(ctx.session.battle, action.turn),
+    )
+
+
+# What infantry fire, a melee or an assault refused before its handler shows: the look ahead, as a strict battle's
+# refusal shows it.
+@looks_ahead(InfantryFire)
+def _refused_fire(ctx: Performing, action: InfantryFire, reason: str, rule: str) -> InfantryFireOutcome:
+    return _fire_preview(ctx, action)
+
+
+@looks_ahead(Melee)
+def _refused_melee(ctx: Performing, action: Melee, reason: str, rule: str) -> MeleeOutcome:
+    return _melee_preview(ctx, action)
+
+
+@looks_ahead(Assault)
+def _refused_assault(ctx: Performing, action: Assault, reason: str, rule: str) -> AssaultOutcome:
+    return _assault_run(ctx, action, PreviewDice())
+
+
 @handles(InfantryFire)
 def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
     session = ctx.session
@@ -162,7 +201,7 @@ def _infantry_fire(ctx: Performing, action: InfantryFire) -> Resolution:
 def _melee(ctx: Performing, action: Melee) -> Resolution:
     session = ctx.session
     turn = _turn(session.battle, action.turn)
-    preview = melee(session, action.attacker, action.defender, PreviewDice(), turn)
+    preview = _melee_preview(ctx, action)
     why = preview.result.refused
     if (
         refused := _before_the_dice(
@@ -183,20 +222,7 @@ def _melee(ctx: Performing, action: Melee) -> Resolution:
 @handles(Assault)
 def _assault(ctx: Performing, action: Assault) -> Resolution:
     session = ctx.session
-    turn = _turn(session.battle, action.turn)
-
-    def run(dice: Dice) -> AssaultOutcome:
-        return assault(
-            session,
-            action.infantry,
-            action.target,
-            dice,
-            support=action.support,
-            defensive_fire=action.defensive_fire,
-            turn=turn,
-        )
-
-    preview = run(PreviewDice())
+    preview = _assault_run(ctx, action, PreviewDice())
     why = preview.refused
     if (
         refused := _before_the_dice(
@@ -219,7 +245,7 @@ def _assault(ctx: Performing, action: Assault) -> Resolution:
         )
     ) is not None:
         return refused
-    outcome = run(ctx.dice)
+    outcome = _assault_run(ctx, action, ctx.dice)
     return _fought(ctx, action, "assault", ASSAULT_STEP, action.infantry, action.target, outcome)
 
 

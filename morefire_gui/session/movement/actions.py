@@ -34,7 +34,7 @@ from morefire_gui.session.movement.words import (
     VEHICLE,
 )
 from morefire_gui.session.names import once_revealed, public_unit_name, public_unit_names
-from morefire_gui.session.resolution import LogDraft, Resolution, handles
+from morefire_gui.session.resolution import LogDraft, Resolution, handles, looks_ahead
 from morefire_gui.session.turn_state import current_step
 from morefire_gui.session.unit_facts import conditions_of, entry_of, unit_of
 
@@ -72,13 +72,15 @@ def _in_words(ctx: Performing, step: str) -> str:
     return QT_TRANSLATE_NOOP("Rules", " in {step}").format(step=step_words(ctx.session.tables.sequence.place(step)))
 
 
-@handles(Move)
-def _move(ctx: Performing, action: Move) -> Resolution:
-    """A move: why the unit may not move at all (destroyed, 3.5 a suppressed unit, an immobilized one), then the step
-    it belongs to, then whether it may act in the step (it has moved this turn), all before any die. A unit that
-    cannot move in any step is told so, not sent to another step where it cannot move either."""
-    session = ctx.session
-    battle = session.battle
+@looks_ahead(Move)
+def _refused_plan(ctx: Performing, action: Move, reason: str, rule: str) -> MovePlan:
+    """What a move refused before its handler shows: its plan."""
+    return _plan(ctx, action)
+
+
+def _plan(ctx: Performing, action: Move) -> MovePlan:
+    """The move's plan (its allowance and path, before any die): what a refused move shows."""
+    battle = ctx.session.battle
     request = MoveRequest(
         action.unit,
         action.path,
@@ -86,9 +88,17 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         turn=action.turn if action.turn is not None else battle.turn,
         campaign=action.campaign,
     )
-    plan = plan_move(session, request)
-    if (refused := ctx.own_counters([plan.unit.id], result=plan)) is not None:
-        return refused
+    return plan_move(ctx.session, request)
+
+
+@handles(Move)
+def _move(ctx: Performing, action: Move) -> Resolution:
+    """A move: why the unit may not move at all (destroyed, 3.5 a suppressed unit, an immobilized one), then the step
+    it belongs to, then whether it may act in the step (it has moved this turn), all before any die. A unit that
+    cannot move in any step is told so, not sent to another step where it cannot move either."""
+    session = ctx.session
+    battle = session.battle
+    plan = _plan(ctx, action)
     if plan.path.goes_nowhere:
         # A move goes somewhere: one that ends where the unit stands is no action (docs/rules-notes.md, "1.2 — a
         # move of no length").
@@ -193,8 +203,6 @@ def _staged_riders(
 
 @handles(Mount)
 def _mount(ctx: Performing, action: Mount) -> Resolution:
-    if (refused := ctx.own_counters([*action.units, action.vehicle])) is not None:
-        return refused
     battle = ctx.session.battle
     for ident in action.units:
         unit_of(battle, ident)
@@ -217,8 +225,6 @@ def _mount(ctx: Performing, action: Mount) -> Resolution:
 
 @handles(Dismount)
 def _dismount(ctx: Performing, action: Dismount) -> Resolution:
-    if (refused := ctx.own_counters(action.units)) is not None:
-        return refused
     session = ctx.session
     battle = session.battle
     riders = [unit_of(battle, ident) for ident in action.units]
@@ -247,8 +253,6 @@ def _dismount(ctx: Performing, action: Dismount) -> Resolution:
 
 @handles(SkiTroops)
 def _ski(ctx: Performing, action: SkiTroops) -> Resolution:
-    if (refused := ctx.own_counters(action.units)) is not None:
-        return refused
     session = ctx.session
     units = [unit_of(session.battle, ident) for ident in action.units]
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "making ski troops"))) is not None:

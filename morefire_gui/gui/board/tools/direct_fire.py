@@ -15,8 +15,10 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
+from morefire_gui.gui.said import said
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.direct_fire.terms import Sector
+from morefire_gui.session.at_table import refused_actor
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.names import unit_label
 
@@ -167,6 +169,11 @@ class FireTool(BoardTool):
         if unit_id is None:
             self.clear()
             self.editor.message(tr("Fire: press on the firing unit and drag to the target"))
+            return True
+        if (theirs := refused_actor(self.session, unit_id)) is not None:
+            # A side fires with its own units alone: another side's counter is no firer (session/at_table.py).
+            self.clear()
+            self.editor.message(tr("Refused: {refusal}").format(refusal=said(theirs)))
             return True
         self.firer, self.hovered, self.state = unit_id, None, "dragging"
         show_shot(self.item(), self.session, unit_id, None, self.advanced(), (pos.x(), pos.y()))

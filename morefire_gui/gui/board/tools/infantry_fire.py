@@ -82,7 +82,10 @@ class InfantryFireTool(BoardTool):
 
     def firing_side(self) -> str | None:
         """The firers' side (the first selected counter's, if they are of several); with no firer, the side last
-        chosen, else the side whose view the board shows."""
+        chosen, else the side whose view the board shows. In a side's view, that side always: it fires with its own
+        units alone (session/at_table.py), another side's counter clicked is never taken for a firer."""
+        if self.seen.side is not None:
+            return self.seen.side
         battle = self.session.battle
         sides = [u.side for uid in self._selected() if (u := battle.unit(uid)) is not None]
         if sides and (self.side is None or self.side not in sides):
