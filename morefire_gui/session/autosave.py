@@ -30,12 +30,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
-from morefire_gui.errors import InputError
+from morefire_gui.errors import InputError, Problem, SaveError
 from morefire_gui.io.atomic_write import write_text_atomic
 from morefire_gui.io.battle_file import save_battle
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.io.file_read import read_bounded
 from morefire_gui.model.battle import Battle
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 AUTOSAVE_SUFFIX = ".autosave.yaml"
 LOCK_SUFFIX = ".lock"
@@ -137,12 +138,23 @@ class Autosaver:
     def acquire(self) -> bool:
         """Take this window's own lock, whatever other windows have the same battle open: a second window on a
         battle autosaves its work too, so that a kill loses none of it."""
-        self.folder.mkdir(parents=True, exist_ok=True)
         about = {
             "battle": str(self.battle_path) if self.battle_path else None,
             "started": datetime.now(UTC).isoformat(timespec="seconds"),
         }
-        write_text_atomic(self.about_path, json.dumps(about), keep_backup=False)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a full disk, a read-only data folder, a file where the folder should be
+            in_the_way = next((p for p in (self.folder, *self.folder.parents) if p.exists() and not p.is_dir()), None)
+            if in_the_way is not None:
+                raise SaveError(
+                    [Problem(str(in_the_way), None, "", QT_TRANSLATE_NOOP("Rules", "a file is there, not a folder"))]
+                ) from None
+            raise cannot_autosave(self.folder, exc.strerror or str(exc) or type(exc).__name__) from None
+        try:
+            write_text_atomic(self.about_path, json.dumps(about), keep_backup=False)
+        except OSError as exc:
+            raise cannot_autosave(self.about_path, exc.strerror or str(exc) or type(exc).__name__) from None
         if not self.locks.take(self.lock_path):  # pragma: no cover - a name of its own: no one else takes it
             with contextlib.suppress(FileNotFoundError):
                 self.about_path.unlink()
@@ -151,15 +163,18 @@ class Autosaver:
         return True
 
     def save(self, battle: Battle) -> Path | None:
-        """Write the autosave atomically (no .bak: the battle's own file is never touched here)."""
-        if not self.held:
+        """Write the autosave atomically (no .bak: the battle's own file is never touched here). A window whose lock
+        could not be taken (its folder could not be written: :meth:`acquire` said why) tries again first, so that
+        autosaving starts again once the disk has room; it raises :class:`SaveError` while it still cannot."""
+        if not self.held and not self.acquire():
             return None
         save_battle(battle, self.autosave_path, keep_backup=False)
         return self.autosave_path
 
     def drop_autosave(self) -> None:
-        """The battle's own file was just saved: it is now the newest copy, and the autosave is not needed."""
-        with contextlib.suppress(FileNotFoundError):
+        """The battle's own file was just saved: it is now the newest copy, and the autosave is not needed (one that
+        cannot be removed, on a folder gone read-only, is left: it is offered after a crash, saying the file is newer)."""
+        with contextlib.suppress(OSError):
             self.autosave_path.unlink()
 
     def release(self, keep_autosave: bool = False) -> None:
@@ -169,9 +184,26 @@ class Autosaver:
             return
         self.locks.free(self.lock_path)
         for path in [self.about_path] if keep_autosave else [self.about_path, self.autosave_path]:
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):  # gone, or a folder gone read-only: the window closes all the same
                 path.unlink()
         self.held = False
+
+
+def cannot_autosave(path: Path, reason: str) -> SaveError:
+    """Why the autosave at ``path`` (or its folder, or its note) cannot be written: said by the window, which keeps the
+    battle open and marked unsaved, and tries again at the next change."""
+    return SaveError(
+        [
+            Problem(
+                str(path),
+                None,
+                "",
+                QT_TRANSLATE_NOOP("Rules", "cannot save: {reason}; the previous file, if any, is unchanged").format(
+                    reason=reason
+                ),
+            )
+        ]
+    )
 
 
 def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:

@@ -7433,7 +7433,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+69"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+71"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -7448,22 +7448,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
+        <source>autosave failed</source>
+        <translation>automatische Sicherung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>another window has it open</source>
         <translation>ein anderes Fenster hat es geöffnet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>Autosave failed: {exc}. The battle stays open, marked unsaved; the autosave is tried again at each change</source>
+        <translation>Automatische Sicherung fehlgeschlagen: {exc}. Die Schlacht bleibt offen und als ungespeichert markiert; die automatische Sicherung wird bei jeder Änderung erneut versucht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This battle is open in another window too: each autosaves its own work, and Save asks before writing over what the other saved</source>
         <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Autosave failed: {exc}</source>
-        <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+71"/>
         <source>{name} (in {folder}) was not there when this window opened the battle; it was written at {when}: by another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as {backup}; Cancel lets you Save As under another name.</source>
         <translation>{name} (in {folder}) gab es noch nicht, als dieses Fenster die Schlacht öffnete; die Datei wurde um {when} geschrieben: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
@@ -7478,7 +7483,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-24"/>
+        <source>Autosaved again: {path}</source>
+        <translation>Wieder automatisch gesichert: {path}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The autosave of {name} from {when} cannot be read. Nothing is deleted: it is kept as it is and offered again at the next start, where Discard It deletes it.</source>
+        <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: Sie bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The autosave of {name} from {when} cannot be read. Nothing is deleted: {name} (in {folder}) is as it was last saved, and the autosave is kept as it is and offered again at the next start, where Discard It deletes it.</source>
+        <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: {name} (in {folder}) ist so, wie es zuletzt gespeichert wurde, und die automatische Sicherung bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
@@ -7498,7 +7518,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-238"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7508,17 +7528,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+227"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The autosave cannot be read</source>
-        <translation>Die automatische Sicherung lässt sich nicht lesen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
@@ -22223,6 +22238,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/io/battle_file.py" line="+823"/>
+        <location filename="../../morefire_gui/session/autosave.py" line="+201"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
     </message>
@@ -22280,6 +22296,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+26"/>
         <source>{unit} leaves {positions}: cover and defilade stay where they were</source>
         <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/autosave.py" line="-50"/>
+        <source>a file is there, not a folder</source>
+        <translation>dort ist eine Datei, kein Ordner</translation>
     </message>
 </context>
 <context>
