@@ -225,7 +225,21 @@ def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:
 
 
 def discard(item: Recoverable) -> None:
-    """Remove a crashed session's autosave, its lock and its note (never a running window's)."""
+    """Remove a crashed session's autosave, its lock and its note (never a running window's). One that cannot be
+    removed (a folder that can no longer be written) raises :class:`SaveError` naming it and why, once the others
+    have been tried: the autosave is then offered again at the next start."""
+    problems: list[Problem] = []
     for path in (item.autosave, lock_of(item.autosave), about_of(item.autosave)):
-        with contextlib.suppress(FileNotFoundError):
+        try:
             path.unlink()
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            reason = exc.strerror or str(exc) or type(exc).__name__
+            problems.append(
+                Problem(
+                    str(path), None, "", QT_TRANSLATE_NOOP("Rules", "cannot delete: {reason}").format(reason=reason)
+                )
+            )
+    if problems:
+        raise SaveError(problems)

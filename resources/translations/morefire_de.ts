@@ -7468,7 +7468,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+55"/>
+        <source>The recovered autosave could not be deleted ({exc}); it is offered again at the next start, where Discard It deletes it</source>
+        <translation>Die wiederhergestellte automatische Sicherung konnte nicht gelöscht werden ({exc}); sie wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>{name} (in {folder}) was not there when this window opened the battle; it was written at {when}: by another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as {backup}; Cancel lets you Save As under another name.</source>
         <translation>{name} (in {folder}) gab es noch nicht, als dieses Fenster die Schlacht öffnete; die Datei wurde um {when} geschrieben: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
@@ -7483,12 +7488,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Autosaved again: {path}</source>
         <translation>Wieder automatisch gesichert: {path}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+87"/>
         <source>The autosave of {name} from {when} cannot be read. Nothing is deleted: it is kept as it is and offered again at the next start, where Discard It deletes it.</source>
         <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: Sie bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
     </message>
@@ -7518,7 +7523,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-247"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7528,12 +7533,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+236"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>The autosave of {name} from {when} could not be deleted: it is kept, and offered again at the next start.</source>
+        <translation>Die automatische Sicherung von {name} vom {when} konnte nicht gelöscht werden: Sie bleibt erhalten und wird beim nächsten Start wieder angeboten.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
@@ -22301,6 +22311,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/autosave.py" line="-50"/>
         <source>a file is there, not a folder</source>
         <translation>dort ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>cannot delete: {reason}</source>
+        <translation>Löschen nicht möglich: {reason}</translation>
     </message>
 </context>
 <context>

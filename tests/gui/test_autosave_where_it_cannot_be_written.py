@@ -5,8 +5,12 @@ failed to open its battle."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import shutil
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +20,7 @@ from morefire_gui.gui.features.safety import SafetyFeature, data_folder
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.io.battle_file import load_battle, save_battle
 from morefire_gui.io.resources import bundled_catalogue, rule_tables
+from tests.gui.conftest import close_quietly
 from tests.gui.test_artillery_gui import open_window  # noqa: F401 - the fixture: a window on a battle file
 from tests.gui.test_changed_on_disk import draw_wood
 
@@ -144,3 +149,71 @@ def test_an_autosave_that_cannot_be_read_is_said_kept_and_the_next_one_offered(
     assert "Turn 2: the ford held" in [e.title for e in window.session.battle.log]
     assert damaged.exists() and battle_file.read_bytes() == before
     qtbot.waitUntil(lambda: not good.exists(), timeout=2000)  # recovered: kept under the window's own name
+
+
+@contextlib.contextmanager
+def cannot_be_written(folder: Path) -> Iterator[None]:
+    """``folder`` as a folder gone read-only: no file made or removed in it (its mode for a user; made immutable for
+    root, whom a mode does not stop). Skipped where neither can be done."""
+    probe = folder / ".probe"
+    folder.chmod(0o555)
+    immutable = False
+    try:
+        probe.write_text("")
+    except OSError:
+        pass
+    else:
+        probe.unlink()
+        folder.chmod(0o755)
+        if shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(folder)]).returncode != 0:
+            pytest.skip("no way to make a folder read-only here")
+        immutable = True
+    try:
+        yield
+    finally:
+        if immutable:
+            subprocess.run(["chattr", "-i", str(folder)], check=True)
+        folder.chmod(0o755)
+
+
+def test_a_crash_on_a_folder_gone_read_only_is_offered_and_recovered(
+    qtbot, open_window, battle_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Qt cannot remove a crashed copy's lock in a folder it cannot write, and took it for a running copy's: the
+    autosave was not offered at all."""
+    from morefire_gui.gui.features import safety
+    from tests.gui.test_replacing_the_battle import crashed_window_on
+
+    left = crashed_window_on(battle_file, "Turn 5: the Tigers cross the ford")
+    asked: list[str] = []
+    monkeypatch.setattr(
+        safety, "ask_recovery", lambda parent, text: asked.append(text) or QMessageBox.StandardButton.Yes
+    )
+    with cannot_be_written(left.parent):
+        window = open_window(battle_file)
+        assert window.feature(SafetyFeature).offer_recovery()
+        assert battle_file.name in asked[0]
+        assert "Turn 5: the Tigers cross the ford" in [e.title for e in window.session.battle.log]
+        qtbot.waitUntil(lambda: "Autosave failed" in window.statusBar().currentMessage(), timeout=2000)
+        assert window.isWindowModified() and left.exists()  # the only copy on disk: kept
+        close_quietly(window)  # the crashed copy cannot be deleted: said, and no traceback
+    assert left.exists()
+
+
+def test_discarding_an_autosave_in_a_folder_gone_read_only_says_it_is_kept(
+    qtbot, open_window, battle_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.gui.features import safety
+    from tests.gui.test_replacing_the_battle import crashed_window_on
+
+    left = crashed_window_on(battle_file, "Turn 5: the Tigers cross the ford")
+    monkeypatch.setattr(safety, "ask_recovery", lambda parent, text: QMessageBox.StandardButton.Discard)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.informativeText())) or 0)
+    with cannot_be_written(left.parent):
+        window = open_window(battle_file)
+        assert not window.feature(SafetyFeature).offer_recovery()  # raised PermissionError before
+    ((title, problems),) = shown
+    assert f"The autosave of {battle_file.name}" in title and "could not be deleted: it is kept" in title
+    assert f"{left}: cannot delete: " in problems
+    assert left.exists()

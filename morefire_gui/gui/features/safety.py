@@ -195,8 +195,17 @@ class SafetyFeature(Feature):
         from morefire_gui.session.autosave import discard
 
         if self.recovered_from is not None:
-            discard(self.recovered_from)
-            self.recovered_from = None
+            item, self.recovered_from = self.recovered_from, None
+            try:
+                discard(item)
+            except InputError as exc:  # the work is on disk; the crashed copy is offered again, saying so
+                self.window.message(
+                    tr(
+                        "The recovered autosave could not be deleted ({exc}); it is offered again at the next start, "
+                        "where Discard It deletes it"
+                    ).format(exc=said_error(exc)),
+                    log=True,
+                )
 
     def may_save(self, path: Path) -> bool:
         """Save over the battle's file only as this window last saw it; changed since, or there now though it was not
@@ -308,7 +317,16 @@ class SafetyFeature(Feature):
                 ),
             )
             if answer == QMessageBox.StandardButton.Discard:
-                discard(item)
+                try:
+                    discard(item)
+                except InputError as exc:
+                    self.window.show_problems(
+                        tr(
+                            "The autosave of {name} from {when} could not be deleted: it is kept, and offered again "
+                            "at the next start."
+                        ).format(name=name, when=when),
+                        exc,
+                    )
                 continue
             if answer != QMessageBox.StandardButton.Yes:
                 return False
