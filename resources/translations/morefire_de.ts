@@ -7433,7 +7433,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+71"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+72"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -7503,12 +7503,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: {name} (in {folder}) ist so, wie es zuletzt gespeichert wurde, und die automatische Sicherung bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>{name} (in {folder}) from {when} is newer than the file</source>
         <translation>{name} (in {folder}) vom {when} ist neuer als die Datei</translation>
     </message>
@@ -7523,7 +7523,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-281"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7533,17 +7533,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+268"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-40"/>
         <source>The autosave of {name} from {when} could not be deleted: it is kept, and offered again at the next start.</source>
         <translation>Die automatische Sicherung von {name} vom {when} konnte nicht gelöscht werden: Sie bleibt erhalten und wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+55"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
@@ -7944,7 +7944,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="+24"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+30"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>

@@ -20,6 +20,7 @@ from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.io.battle_file import battle_to_yaml
 from morefire_gui.model.actions.table import ChangeUnits
+from tests.gui.conftest import close_quietly
 from tests.gui.test_artillery_gui import click_board, demo_battle, dialogs, open_window  # noqa: F401
 
 LEFT = Qt.MouseButton.LeftButton
@@ -90,3 +91,37 @@ def test_a_kill_gives_back_every_edit_the_log_undo_the_step_and_the_side_at_the_
     battle = again.session.battle
     assert battle.units[0].at == tiger.at and battle.units[1].name == other.name and battle.step == first_step
     qtbot.waitUntil(lambda: not autosave.exists(), timeout=2000)  # the crashed copy's, kept under the window's name
+
+
+def test_an_app_killed_with_two_battles_open_gives_both_back(
+    qtbot, open_window, demo_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Two windows, two battles, one kill: the first is recovered in the window that asks, the second in a window of
+    its own beside it (it was offered only at the start after)."""
+    from morefire_gui.gui.main_window import open_windows
+    from tests.gui.test_replacing_the_battle import crashed_window_on
+
+    kursk = demo_battle(demo_path, tmp_path / "kursk.mfb.yaml")
+    kharkov = demo_battle(demo_path, tmp_path / "kharkov.mfb.yaml")
+    left = [
+        crashed_window_on(kursk, "Kursk: the Tigers at the ford"),
+        crashed_window_on(kharkov, "Kharkov: the bridge"),
+    ]
+    asked: list[str] = []
+    monkeypatch.setattr(
+        safety, "ask_recovery", lambda parent, text: asked.append(text) or QMessageBox.StandardButton.Yes
+    )
+    window = open_window(demo_path)
+    assert window.feature(SafetyFeature).offer_recovery()
+    assert len(asked) == 2
+    windows = open_windows()
+    assert len(windows) == 2
+    recovered = {w.session.path.name: [e.title for e in w.session.battle.log] for w in windows if w.session.path}
+    assert recovered.keys() == {"kursk.mfb.yaml", "kharkov.mfb.yaml"}
+    assert "Kursk: the Tigers at the ford" in recovered["kursk.mfb.yaml"]
+    assert "Kharkov: the bridge" in recovered["kharkov.mfb.yaml"]
+    assert all(w.isWindowModified() for w in windows)
+    qtbot.waitUntil(lambda: not any(p.exists() for p in left), timeout=2000)  # each kept under its window's name
+    for other in windows:
+        if other is not window:
+            close_quietly(other)

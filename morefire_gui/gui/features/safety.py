@@ -20,6 +20,7 @@ from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.said import said_error
 from morefire_gui.gui.settings import app_data_folder, app_settings
+from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -284,38 +285,20 @@ class SafetyFeature(Feature):
         ).format(name=name, when=when, folder=item.original.parent)
 
     def offer_recovery(self) -> bool:
-        """After a crash: offer each autosave left, the newest first, until one is recovered (True) or the player says
-        Not Now. One older than its battle's file is offered saying when the file was saved since. One that cannot be
-        read is said, with its file, line and what is wrong, and kept; the next one is offered."""
+        """After a crash: offer each autosave left, the newest first, until the player says Not Now: the first
+        recovered in this window, each one after it in a window of its own (an app that crashed with two battles open
+        gives both back). One older than its battle's file is offered saying when the file was saved since. One that
+        cannot be read is said, with its file, line and what is wrong, and kept; the next one is offered. True when
+        one was recovered."""
         from morefire_gui.session.autosave import discard
 
+        recovered = False
         for item in self.candidates():
+            if not item.autosave.exists():
+                continue  # recovered or discarded meanwhile, by another copy of the app
             name = item.original.name if item.original else tr("an unsaved battle")
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
-            where = (
-                tr("{name} (in {folder}) from {when} is newer than the file").format(
-                    name=name, folder=item.original.parent, when=when
-                )
-                if item.original and item.newer_than_original
-                else tr(
-                    "{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the "
-                    "recovered battle keeps the file as it is now as {backup}"
-                ).format(
-                    name=name,
-                    folder=item.original.parent,
-                    when=when,
-                    saved=datetime.fromtimestamp(item.original.stat().st_mtime).strftime("%d %b %Y %H:%M"),
-                    backup=f"{name}.bak",
-                )
-                if item.original
-                else tr("{name} from {when} was left").format(name=name, when=when)
-            )
-            answer = ask_recovery(
-                self.widget,
-                tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
-                    where=where
-                ),
-            )
+            answer = ask_recovery(self.widget, self._offer(item, name, when))
             if answer == QMessageBox.StandardButton.Discard:
                 try:
                     discard(item)
@@ -329,7 +312,7 @@ class SafetyFeature(Feature):
                     )
                 continue
             if answer != QMessageBox.StandardButton.Yes:
-                return False
+                break
             try:
                 session = BattleSession.open(item.autosave, self.window.session.catalogue, self.window.session.tables)
             except InputError as exc:  # damaged on disk: said, kept, and the next autosave offered
@@ -338,14 +321,45 @@ class SafetyFeature(Feature):
             except Exception as exc:  # a fault of the app's own: said with the file's name and logged
                 self.window.show_problems(self._unreadable(item, name, when), open_failure(item.autosave, exc))
                 continue
-            session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
-            self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
-            self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
-            self.window.update_title()
-            self.window.message(
-                tr("Recovered the autosave of {name} from {when}").format(name=name, when=when), log=True
+            (self if not recovered else self._window_of_its_own()).recover(item, session, name, when)
+            recovered = True
+        return recovered
+
+    def _offer(self, item: Recoverable, name: str, when: str) -> str:
+        """The recovery question: which battle, from when, and whether its file was saved since."""
+        where = (
+            tr("{name} (in {folder}) from {when} is newer than the file").format(
+                name=name, folder=item.original.parent, when=when
             )
-            self.recovered_from = item
-            self.autosave_now()  # kept under this window's name before the crashed copy goes (a failure said last)
-            return True
-        return False
+            if item.original and item.newer_than_original
+            else tr(
+                "{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the "
+                "recovered battle keeps the file as it is now as {backup}"
+            ).format(
+                name=name,
+                folder=item.original.parent,
+                when=when,
+                saved=datetime.fromtimestamp(item.original.stat().st_mtime).strftime("%d %b %Y %H:%M"),
+                backup=f"{name}.bak",
+            )
+            if item.original
+            else tr("{name} from {when} was left").format(name=name, when=when)
+        )
+        return tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
+            where=where
+        )
+
+    def _window_of_its_own(self) -> SafetyFeature:
+        """A new window beside this one, for a second battle recovered."""
+        session = BattleSession.open(demo_battle_path(), self.window.session.catalogue, self.window.session.tables)
+        return self.window.window_beside(session).feature(SafetyFeature)
+
+    def recover(self, item: Recoverable, session: BattleSession, name: str, when: str) -> None:
+        """Show ``session``, read from ``item``'s autosave, in this window, as the battle of ``item``'s file."""
+        session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
+        self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
+        self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
+        self.window.update_title()
+        self.window.message(tr("Recovered the autosave of {name} from {when}").format(name=name, when=when), log=True)
+        self.recovered_from = item
+        self.autosave_now()  # kept under this window's name before the crashed copy goes (a failure said last)
