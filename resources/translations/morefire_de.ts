@@ -7508,7 +7508,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>{name} (in {folder}) from {when} was left, and the file is not there now (moved, deleted, or on a drive not connected); Save writes it there again once its folder is there, Save As anywhere</source>
+        <translation>{name} (in {folder}) vom {when} ist übrig, und die Datei ist jetzt nicht da (verschoben, gelöscht oder auf einem nicht angeschlossenen Laufwerk); „Speichern“ schreibt sie wieder dorthin, sobald ihr Ordner da ist, „Speichern unter“ überallhin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} (in {folder}) from {when} is newer than the file</source>
         <translation>{name} (in {folder}) vom {when} ist neuer als die Datei</translation>
     </message>
@@ -7523,7 +7528,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-286"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7533,17 +7538,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+273"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>The autosave of {name} from {when} could not be deleted: it is kept, and offered again at the next start.</source>
         <translation>Die automatische Sicherung von {name} vom {when} konnte nicht gelöscht werden: Sie bleibt erhalten und wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>

@@ -125,3 +125,30 @@ def test_an_app_killed_with_two_battles_open_gives_both_back(
     for other in windows:
         if other is not window:
             close_quietly(other)
+
+
+def test_a_battle_whose_file_is_gone_is_offered_saying_so_and_saved_there_again(
+    qtbot, open_window, demo_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The battle's file moved away after the crash (or on a drive not connected): the offer does not call the
+    autosave newer than a file that is not there, it says the file is not there; Save writes it there again."""
+    from morefire_gui.io.battle_file import load_battle
+    from morefire_gui.io.resources import bundled_catalogue, rule_tables
+    from tests.gui.test_replacing_the_battle import crashed_window_on
+
+    kursk = demo_battle(demo_path, tmp_path / "kursk.mfb.yaml")
+    crashed_window_on(kursk, "Kursk: the Tigers at the ford")
+    kursk.rename(tmp_path / "moved away.mfb.yaml")
+    asked: list[str] = []
+    monkeypatch.setattr(
+        safety, "ask_recovery", lambda parent, text: asked.append(text) or QMessageBox.StandardButton.Yes
+    )
+    window = open_window(demo_path)
+    assert window.feature(SafetyFeature).offer_recovery()
+    (offer,) = asked
+    assert f"{kursk.name} (in {kursk.parent})" in offer and "the file is not there now" in offer
+    assert "newer than the file" not in offer
+    assert window.save() and kursk.exists()
+    assert "Kursk: the Tigers at the ford" in [
+        e.title for e in load_battle(kursk, bundled_catalogue(), rule_tables()).log
+    ]

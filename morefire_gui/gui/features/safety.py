@@ -328,7 +328,12 @@ class SafetyFeature(Feature):
     def _offer(self, item: Recoverable, name: str, when: str) -> str:
         """The recovery question: which battle, from when, and whether its file was saved since."""
         where = (
-            tr("{name} (in {folder}) from {when} is newer than the file").format(
+            tr(
+                "{name} (in {folder}) from {when} was left, and the file is not there now (moved, deleted, or on a "
+                "drive not connected); Save writes it there again once its folder is there, Save As anywhere"
+            ).format(name=name, folder=item.original.parent, when=when)
+            if item.original and not item.original.exists()
+            else tr("{name} (in {folder}) from {when} is newer than the file").format(
                 name=name, folder=item.original.parent, when=when
             )
             if item.original and item.newer_than_original
