@@ -43,6 +43,7 @@ LOCK_SUFFIX = ".lock"
 ABOUT_SUFFIX = ".battle.json"
 ABOUT_BYTES = 64 * 1024  # what an autosave's note of its battle may hold: a path and a time
 UNSAVED = "unsaved"
+_SWEEP_AFTER_S = 24 * 3600  # a note without an autosave is left this long before it is removed
 
 
 class ProcessLocks(Protocol):
@@ -212,6 +213,7 @@ def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:
     folder = Path(folder)
     if not folder.is_dir():
         return []
+    _sweep_left_without_work(folder, locks)
     found: list[Recoverable] = []
     for autosave in folder.glob(f"*{AUTOSAVE_SUFFIX}"):
         if locks.held(lock_of(autosave)):
@@ -222,6 +224,25 @@ def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:
             continue  # recovered or discarded by another copy meanwhile
         found.append(Recoverable(autosave, battle_of(autosave), saved_at))
     return sorted(found, key=lambda r: r.saved_at, reverse=True)
+
+
+def _sweep_left_without_work(folder: Path, locks: ProcessLocks) -> None:
+    """Remove the note and the lock a window killed before it autosaved anything left (no work of it to recover):
+    only where no running process holds the lock, and once the note is a day old (a window starting writes its note
+    just before it takes its lock; a copy on another machine sharing the folder, whose lock cannot be asked, has
+    autosaved long before)."""
+    now = datetime.now(UTC).timestamp()
+    for about in folder.glob(f"*{ABOUT_SUFFIX}"):
+        autosave = about.with_name(about.name[: -len(ABOUT_SUFFIX)] + AUTOSAVE_SUFFIX)
+        lock = lock_of(autosave)
+        try:
+            if autosave.exists() or now - about.stat().st_mtime < _SWEEP_AFTER_S or locks.held(lock):
+                continue
+            for path in (lock, about):
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+        except OSError:
+            continue  # a folder that cannot be written: left as it is
 
 
 def discard(item: Recoverable) -> None:
