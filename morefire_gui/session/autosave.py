@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Protocol
 
 from morefire_gui.errors import InputError, Problem, SaveError
-from morefire_gui.io.atomic_write import write_text_atomic
+from morefire_gui.io.atomic_write import remove_stale_temporaries, write_text_atomic
 from morefire_gui.io.battle_file import save_battle
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.io.file_read import read_bounded
@@ -246,7 +246,8 @@ def _sweep_left_without_work(folder: Path, locks: ProcessLocks) -> None:
 
 
 def discard(item: Recoverable) -> None:
-    """Remove a crashed session's autosave, its lock and its note (never a running window's). One that cannot be
+    """Remove a crashed session's autosave, its lock, its note and what an autosave killed while it was written left
+    beside it (never a running window's). One that cannot be
     removed (a folder that can no longer be written) raises :class:`SaveError` naming it and why, once the others
     have been tried: the autosave is then offered again at the next start."""
     problems: list[Problem] = []
@@ -262,5 +263,6 @@ def discard(item: Recoverable) -> None:
                     str(path), None, "", QT_TRANSLATE_NOOP("Rules", "cannot delete: {reason}").format(reason=reason)
                 )
             )
+    remove_stale_temporaries(item.autosave)  # an autosave the kill caught half written, never renamed into place
     if problems:
         raise SaveError(problems)

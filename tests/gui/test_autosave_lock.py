@@ -78,6 +78,8 @@ def test_an_autosave_of_a_process_killed_with_kill_9_is_offered_and_discarded(
     (found,) = recoverable(folder, process_locks())
     assert found.original == battle and found.newer_than_original
     assert load_battle(found.autosave, catalogue, tables).title == "After the crash"
+    half_written = folder / f".{found.autosave.name}.{proc.pid}-1a2b3c4d.tmp"  # a kill while it autosaved again
+    half_written.write_text("title: half", encoding="utf-8")
     discard(found)
     assert sorted(folder.iterdir()) == [] and recoverable(folder, process_locks()) == []
 
