@@ -146,7 +146,22 @@ def _validate(args: argparse.Namespace) -> int:
         f"{count_of(len(b.units), 'unit')}: {per_side}"
     )
     _warn_off_the_table(args.battle, session)
+    _warn_missing_image(args.battle, session)
     return EXIT_OK
+
+
+def _warn_missing_image(path: Path, session: Any) -> None:
+    """The table image's file, when it is missing, said on stderr at its line: the file is valid, and opens and
+    renders without the image (as the window and ``render`` say)."""
+    import sys
+
+    from morefire_gui.io.yamldoc import read_yaml
+    from morefire_gui.session.table_image import missing_image
+
+    missing = missing_image(session)
+    if missing is not None:
+        problem = read_yaml(path).problem(("table_image", "path"), missing)
+        print(f"morefire validate: warning: {problem}", file=sys.stderr)
 
 
 def _warn_off_the_table(path: Path, session: Any) -> None:

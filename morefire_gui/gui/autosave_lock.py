@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
+from morefire_gui.io.processes import running
+
 __all__ = ["QtProcessLocks", "process_locks"]
 
 LOCK_BYTES = 4096  # a QLockFile's lines: an id, a program, a machine, its id and its start
@@ -64,7 +66,12 @@ class QtProcessLocks:
         if probe.tryLock(0):  # stale: Qt removed it and took it; let it go again
             probe.unlock()
             return False
-        return probe.error() == QLockFile.LockError.LockFailedError
+        if probe.error() != QLockFile.LockError.LockFailedError:
+            return False
+        # Held, or stale in a folder Qt cannot write (a full disk, a folder gone read-only), where it cannot remove a
+        # stale lock and says it is held: whether its process runs tells them apart, so that a crash's autosave is
+        # offered on a disk that can no longer be written, where crashes come.
+        return running(pid)
 
 
 _LOCKS = QtProcessLocks()

@@ -1054,6 +1054,7 @@ TEMPLATES = (
     "broken: {limit}",
     "campaign damage to {unit}'s {location}",
     "campaign damage {letter} (2.6: {meaning})",
+    "cannot delete: {reason}",
     "cannot fire: {why}",
     "cannot save: {reason}; the previous file, if any, is unchanged",
     "carrier moved at {code} ({row})",

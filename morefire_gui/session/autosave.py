@@ -30,18 +30,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
-from morefire_gui.errors import InputError
-from morefire_gui.io.atomic_write import write_text_atomic
+from morefire_gui.errors import InputError, Problem, SaveError
+from morefire_gui.io.atomic_write import remove_stale_temporaries, write_text_atomic
 from morefire_gui.io.battle_file import save_battle
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.io.file_read import read_bounded
 from morefire_gui.model.battle import Battle
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 AUTOSAVE_SUFFIX = ".autosave.yaml"
 LOCK_SUFFIX = ".lock"
 ABOUT_SUFFIX = ".battle.json"
 ABOUT_BYTES = 64 * 1024  # what an autosave's note of its battle may hold: a path and a time
 UNSAVED = "unsaved"
+_SWEEP_AFTER_S = 24 * 3600  # a note without an autosave is left this long before it is removed
 
 
 class ProcessLocks(Protocol):
@@ -137,12 +139,23 @@ class Autosaver:
     def acquire(self) -> bool:
         """Take this window's own lock, whatever other windows have the same battle open: a second window on a
         battle autosaves its work too, so that a kill loses none of it."""
-        self.folder.mkdir(parents=True, exist_ok=True)
         about = {
             "battle": str(self.battle_path) if self.battle_path else None,
             "started": datetime.now(UTC).isoformat(timespec="seconds"),
         }
-        write_text_atomic(self.about_path, json.dumps(about), keep_backup=False)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a full disk, a read-only data folder, a file where the folder should be
+            in_the_way = next((p for p in (self.folder, *self.folder.parents) if p.exists() and not p.is_dir()), None)
+            if in_the_way is not None:
+                raise SaveError(
+                    [Problem(str(in_the_way), None, "", QT_TRANSLATE_NOOP("Rules", "a file is there, not a folder"))]
+                ) from None
+            raise cannot_autosave(self.folder, exc.strerror or str(exc) or type(exc).__name__) from None
+        try:
+            write_text_atomic(self.about_path, json.dumps(about), keep_backup=False)
+        except OSError as exc:
+            raise cannot_autosave(self.about_path, exc.strerror or str(exc) or type(exc).__name__) from None
         if not self.locks.take(self.lock_path):  # pragma: no cover - a name of its own: no one else takes it
             with contextlib.suppress(FileNotFoundError):
                 self.about_path.unlink()
@@ -151,15 +164,18 @@ class Autosaver:
         return True
 
     def save(self, battle: Battle) -> Path | None:
-        """Write the autosave atomically (no .bak: the battle's own file is never touched here)."""
-        if not self.held:
+        """Write the autosave atomically (no .bak: the battle's own file is never touched here). A window whose lock
+        could not be taken (its folder could not be written: :meth:`acquire` said why) tries again first, so that
+        autosaving starts again once the disk has room; it raises :class:`SaveError` while it still cannot."""
+        if not self.held and not self.acquire():
             return None
         save_battle(battle, self.autosave_path, keep_backup=False)
         return self.autosave_path
 
     def drop_autosave(self) -> None:
-        """The battle's own file was just saved: it is now the newest copy, and the autosave is not needed."""
-        with contextlib.suppress(FileNotFoundError):
+        """The battle's own file was just saved: it is now the newest copy, and the autosave is not needed (one that
+        cannot be removed, on a folder gone read-only, is left: it is offered after a crash, saying the file is newer)."""
+        with contextlib.suppress(OSError):
             self.autosave_path.unlink()
 
     def release(self, keep_autosave: bool = False) -> None:
@@ -169,9 +185,26 @@ class Autosaver:
             return
         self.locks.free(self.lock_path)
         for path in [self.about_path] if keep_autosave else [self.about_path, self.autosave_path]:
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):  # gone, or a folder gone read-only: the window closes all the same
                 path.unlink()
         self.held = False
+
+
+def cannot_autosave(path: Path, reason: str) -> SaveError:
+    """Why the autosave at ``path`` (or its folder, or its note) cannot be written: said by the window, which keeps the
+    battle open and marked unsaved, and tries again at the next change."""
+    return SaveError(
+        [
+            Problem(
+                str(path),
+                None,
+                "",
+                QT_TRANSLATE_NOOP("Rules", "cannot save: {reason}; the previous file, if any, is unchanged").format(
+                    reason=reason
+                ),
+            )
+        ]
+    )
 
 
 def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:
@@ -180,6 +213,7 @@ def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:
     folder = Path(folder)
     if not folder.is_dir():
         return []
+    _sweep_left_without_work(folder, locks)
     found: list[Recoverable] = []
     for autosave in folder.glob(f"*{AUTOSAVE_SUFFIX}"):
         if locks.held(lock_of(autosave)):
@@ -192,8 +226,43 @@ def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:
     return sorted(found, key=lambda r: r.saved_at, reverse=True)
 
 
+def _sweep_left_without_work(folder: Path, locks: ProcessLocks) -> None:
+    """Remove the note and the lock a window killed before it autosaved anything left (no work of it to recover):
+    only where no running process holds the lock, and once the note is a day old (a window starting writes its note
+    just before it takes its lock; a copy on another machine sharing the folder, whose lock cannot be asked, has
+    autosaved long before)."""
+    now = datetime.now(UTC).timestamp()
+    for about in folder.glob(f"*{ABOUT_SUFFIX}"):
+        autosave = about.with_name(about.name[: -len(ABOUT_SUFFIX)] + AUTOSAVE_SUFFIX)
+        lock = lock_of(autosave)
+        try:
+            if autosave.exists() or now - about.stat().st_mtime < _SWEEP_AFTER_S or locks.held(lock):
+                continue
+            for path in (lock, about):
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+        except OSError:
+            continue  # a folder that cannot be written: left as it is
+
+
 def discard(item: Recoverable) -> None:
-    """Remove a crashed session's autosave, its lock and its note (never a running window's)."""
+    """Remove a crashed session's autosave, its lock, its note and what an autosave killed while it was written left
+    beside it (never a running window's). One that cannot be
+    removed (a folder that can no longer be written) raises :class:`SaveError` naming it and why, once the others
+    have been tried: the autosave is then offered again at the next start."""
+    problems: list[Problem] = []
     for path in (item.autosave, lock_of(item.autosave), about_of(item.autosave)):
-        with contextlib.suppress(FileNotFoundError):
+        try:
             path.unlink()
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            reason = exc.strerror or str(exc) or type(exc).__name__
+            problems.append(
+                Problem(
+                    str(path), None, "", QT_TRANSLATE_NOOP("Rules", "cannot delete: {reason}").format(reason=reason)
+                )
+            )
+    remove_stale_temporaries(item.autosave)  # an autosave the kill caught half written, never renamed into place
+    if problems:
+        raise SaveError(problems)

@@ -6559,7 +6559,7 @@ Rand {edge}, {count}</translation>
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+41"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+42"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
@@ -6654,7 +6654,7 @@ Rand {edge}, {count}</translation>
         <translation>Ein Flugzeug im Spiel im Feld Flugzeuge wählen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Your aircraft figures</source>
         <translation>Ihre Flugzeugwerte</translation>
     </message>
@@ -7433,7 +7433,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+69"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+72"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -7448,22 +7448,32 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
+        <source>autosave failed</source>
+        <translation>automatische Sicherung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>another window has it open</source>
         <translation>ein anderes Fenster hat es geöffnet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>Autosave failed: {exc}. The battle stays open, marked unsaved; the autosave is tried again at each change</source>
+        <translation>Automatische Sicherung fehlgeschlagen: {exc}. Die Schlacht bleibt offen und als ungespeichert markiert; die automatische Sicherung wird bei jeder Änderung erneut versucht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This battle is open in another window too: each autosaves its own work, and Save asks before writing over what the other saved</source>
         <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Autosave failed: {exc}</source>
-        <translation>Automatisches Speichern fehlgeschlagen: {exc}</translation>
+        <location line="+55"/>
+        <source>The recovered autosave could not be deleted ({exc}); it is offered again at the next start, where Discard It deletes it</source>
+        <translation>Die wiederhergestellte automatische Sicherung konnte nicht gelöscht werden ({exc}); sie wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
         <source>{name} (in {folder}) was not there when this window opened the battle; it was written at {when}: by another window, another copy of More Fire! or a command. Save over it? What it holds now is kept as {backup}; Cancel lets you Save As under another name.</source>
         <translation>{name} (in {folder}) gab es noch nicht, als dieses Fenster die Schlacht öffnete; die Datei wurde um {when} geschrieben: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
@@ -7478,12 +7488,32 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-33"/>
+        <source>Autosaved again: {path}</source>
+        <translation>Wieder automatisch gesichert: {path}</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The autosave of {name} from {when} cannot be read. Nothing is deleted: it is kept as it is and offered again at the next start, where Discard It deletes it.</source>
+        <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: Sie bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The autosave of {name} from {when} cannot be read. Nothing is deleted: {name} (in {folder}) is as it was last saved, and the autosave is kept as it is and offered again at the next start, where Discard It deletes it.</source>
+        <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: {name} (in {folder}) ist so, wie es zuletzt gespeichert wurde, und die automatische Sicherung bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>an unsaved battle</source>
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+33"/>
+        <source>{name} (in {folder}) from {when} was left, and the file is not there now (moved, deleted, or on a drive not connected); Save writes it there again once its folder is there, Save As anywhere</source>
+        <translation>{name} (in {folder}) vom {when} ist übrig, und die Datei ist jetzt nicht da (verschoben, gelöscht oder auf einem nicht angeschlossenen Laufwerk); „Speichern“ schreibt sie wieder dorthin, sobald ihr Ordner da ist, „Speichern unter“ überallhin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} (in {folder}) from {when} is newer than the file</source>
         <translation>{name} (in {folder}) vom {when} ist neuer als die Datei</translation>
     </message>
@@ -7498,7 +7528,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-286"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7508,17 +7538,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+273"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The autosave cannot be read</source>
-        <translation>Die automatische Sicherung lässt sich nicht lesen</translation>
+        <location line="-45"/>
+        <source>The autosave of {name} from {when} could not be deleted: it is kept, and offered again at the next start.</source>
+        <translation>Die automatische Sicherung von {name} vom {when} konnte nicht gelöscht werden: Sie bleibt erhalten und wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+60"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
@@ -7919,7 +7949,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Das Gefecht endet in Runde {turn}, nach {clock} Gefechtszeit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="+24"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="+30"/>
         <source>More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)</source>
         <translation>More-Fire!-Gefechte (*.mfb.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -7941,6 +7971,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="-24"/>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="-16"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="-20"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
         <location line="+11"/>
@@ -22231,6 +22262,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/io/battle_file.py" line="+823"/>
+        <location filename="../../morefire_gui/session/autosave.py" line="+202"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
     </message>
@@ -22288,6 +22320,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+26"/>
         <source>{unit} leaves {positions}: cover and defilade stay where they were</source>
         <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/autosave.py" line="-50"/>
+        <source>a file is there, not a folder</source>
+        <translation>dort ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>cannot delete: {reason}</source>
+        <translation>Löschen nicht möglich: {reason}</translation>
     </message>
 </context>
 <context>

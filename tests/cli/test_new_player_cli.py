@@ -722,3 +722,28 @@ def test_a_move_longer_than_the_allowance_is_said_to_stop_short_not_to_be_refuse
     assert code == 0 and "not allowed" not in header, header
     assert "stops short after " in header and "longer than the allowance" in header, header
     assert "\nResult:\n" in out and "refused" not in out
+
+
+def test_validate_says_a_missing_table_image_at_its_line(capsys, battle: Path) -> None:
+    """The file is valid (exit 0, the summary on stdout): its table image's file is missing, said on stderr with the
+    battle file, the line and the key, as the window and render say it."""
+    battle.write_text(
+        BATTLE.replace(
+            "sides:\n",
+            "table_image: {path: photos/t.jpg, calibration: {points: [[0, 0], [100, 0]], distance: 72}}\nsides:\n",
+        ),
+        encoding="utf-8",
+    )
+    line = (
+        battle.read_text(encoding="utf-8")
+        .splitlines()
+        .index(next(t for t in battle.read_text(encoding="utf-8").splitlines() if t.startswith("table_image:")))
+        + 1
+    )
+    code, said, err = run(capsys, "validate", battle)
+    assert code == 0 and said.startswith(f"{battle}: valid")
+    looked = battle.parent / "photos" / "t.jpg"
+    assert err == (
+        f"morefire validate: warning: {battle}:{line}: table_image.path: table image 'photos/t.jpg' not found "
+        f"(looked for {looked}); the board is drawn without it\n"
+    )

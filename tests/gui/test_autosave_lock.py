@@ -78,6 +78,8 @@ def test_an_autosave_of_a_process_killed_with_kill_9_is_offered_and_discarded(
     (found,) = recoverable(folder, process_locks())
     assert found.original == battle and found.newer_than_original
     assert load_battle(found.autosave, catalogue, tables).title == "After the crash"
+    half_written = folder / f".{found.autosave.name}.{proc.pid}-1a2b3c4d.tmp"  # a kill while it autosaved again
+    half_written.write_text("title: half", encoding="utf-8")
     discard(found)
     assert sorted(folder.iterdir()) == [] and recoverable(folder, process_locks()) == []
 
@@ -143,3 +145,31 @@ def test_the_note_of_the_battle_is_read_with_a_bound(tmp_path: Path, demo_path: 
     about_of(written).unlink()
     about_of(written).write_bytes(b'{"battle": "' + b"x" * 100_000 + b'"}')  # over the note's 64 KB
     assert battle_of(written) is None
+
+
+def test_a_window_killed_before_it_autosaved_anything_leaves_nothing_behind_at_the_next_start(
+    tmp_path: Path, demo_path: Path
+) -> None:
+    """A window killed with no change made has nothing to recover: its note and lock went unremoved, one pair a kill,
+    for ever. A start a day after removes them (a running copy's, and a newer note, which may not have its lock yet,
+    stay)."""
+    folder = tmp_path / "auto"
+    killed = Autosaver(folder, demo_path, QtProcessLocks())
+    assert killed.acquire()
+    killed.locks.free(killed.lock_path)
+    killed.lock_path.write_text(f"999999999\npython3\n{QSysInfo.machineHostName()}\n", encoding="utf-8")
+    day_ago = time.time() - 24 * 3600 - 1
+    os.utime(killed.about_path, (day_ago, day_ago))
+    starting = Autosaver(folder, demo_path, QtProcessLocks())  # its note written this moment, its lock not yet
+    starting.about_path.parent.mkdir(parents=True, exist_ok=True)
+    starting.about_path.write_text("{}", encoding="utf-8")
+    proc = another_copy(folder, demo_path, "Played elsewhere")
+    try:
+        (running_note,) = [p for p in folder.glob("*.battle.json") if p not in (killed.about_path, starting.about_path)]
+        os.utime(running_note, (day_ago, day_ago))
+        assert recoverable(folder, process_locks()) == []
+        assert not killed.about_path.exists() and not killed.lock_path.exists()
+        assert starting.about_path.exists() and running_note.exists()
+    finally:
+        proc.kill()
+        proc.wait()

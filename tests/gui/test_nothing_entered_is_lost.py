@@ -233,3 +233,24 @@ def test_counters_changed_by_hand_are_said_in_german(german, qtbot, window: Main
     assert battle_log(window)[-1] == "Runde 1: Spieltisch geändert — T-34 #3 auf 15° gedreht"
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)
     assert battle_log(window)[-1] == "Runde 1: Spieltisch geändert — T-34 #3 vom Tisch genommen"
+
+
+def test_quit_while_the_catalogue_window_is_open_asks_and_cancel_keeps_both_as_they_were(
+    qtbot, open_window, battle_file: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The Catalogue window is a window of its own, open beside the battle (not modal: Quit may be pressed). Quit asks
+    about the battle's changes; Cancel keeps the battle, the Catalogue window and the search typed in it. A guard of
+    what was already so."""
+    from morefire_gui.gui.features.forces import ForcesFeature
+
+    window = open_window(battle_file)
+    wood = draw_wood(window, 6.0)
+    browser = window.feature(ForcesFeature).browse_catalogue()
+    qtbot.keyClicks(browser.search, "Tiger")
+    answers = Answers(qtbot, Button.Cancel)
+    window.quit_action.trigger()
+    (asked,) = answers.done()
+    assert asked.startswith("Save the changes to ")
+    qtbot.wait(50)
+    assert window.isVisible() and browser.isVisible() and browser.search.text() == "Tiger"
+    assert wood in [p.id for p in window.session.battle.terrain] and window.isWindowModified()

@@ -117,6 +117,10 @@ class FeatureHost(Editor, Protocol):
     def replace_session(self, session: BattleSession) -> None:
         """Play another battle in this window (opened, recovered or made)."""
 
+    def window_beside(self, session: BattleSession) -> FeatureHost:
+        """A new window of the app beside this one, showing ``session`` (open until the player closes it)."""
+        ...
+
     def is_modified(self) -> bool:
         """Whether the battle has changes not saved."""
         ...

@@ -15,9 +15,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.autosave_lock import process_locks
+from morefire_gui.gui.error_report import open_failure
 from morefire_gui.gui.features import Feature, FeatureHost
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.said import said_error
 from morefire_gui.gui.settings import app_data_folder, app_settings
+from morefire_gui.io.resources import demo_battle_path
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
@@ -106,6 +109,9 @@ class SafetyFeature(Feature):
         # A crashed copy's autosave this window recovered: deleted once the work is on disk under this window's own
         # autosave or in the battle's file, never before (a disk full at the recovery would leave no copy at all).
         self.recovered_from: Recoverable | None = None
+        # The autosave could not be written (a full disk, a read-only folder): said in Messages once, and that it
+        # works again once it does.
+        self.failing = False
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
@@ -113,17 +119,31 @@ class SafetyFeature(Feature):
         self._release()
         self.session = session
         self.file_seen = file_stamp(session.path)
-        if not self._hold(session.path):
+        held, failed = self._hold(session.path)
+        self.failing = failed is not None
+        if failed is not None:
+            self.warn_on_opening(session, self._failed(failed), tr("autosave failed"))
+        if not held:
             self.warn_on_opening(session, self._held_elsewhere(), tr("another window has it open"))
         self.timer.start(int(autosave_minutes() * 60_000))
 
-    def _hold(self, path: Path | None) -> bool:
+    def _hold(self, path: Path | None) -> tuple[bool, InputError | None]:
         """Take this window's autosave of the battle at ``path``: False when another window has it open too (this one
-        autosaves all the same)."""
+        autosaves all the same), and why the autosave's folder could not be written (a full disk, a read-only
+        folder): the battle opens all the same, and the autosave is tried again at the next change."""
         from morefire_gui.session.autosave import Autosaver
 
         self.autosaver = Autosaver(data_folder(), path, process_locks())
-        return self.autosaver.acquire() and not self.autosaver.shared()
+        try:
+            taken = self.autosaver.acquire()
+        except InputError as exc:
+            return not self.autosaver.shared(), exc
+        return taken and not self.autosaver.shared(), None
+
+    def _failed(self, exc: InputError) -> str:
+        return tr(
+            "Autosave failed: {exc}. The battle stays open, marked unsaved; the autosave is tried again at each change"
+        ).format(exc=said_error(exc))
 
     def _held_elsewhere(self) -> str:
         return tr(
@@ -163,8 +183,12 @@ class SafetyFeature(Feature):
         try:
             self.last_autosave = self.autosaver.save(self.session.battle)
         except InputError as exc:
-            self.window.message(tr("Autosave failed: {exc}").format(exc=exc))
+            self.window.message(self._failed(exc), log=not self.failing)  # in Messages once, until it works again
+            self.failing = True
             return None
+        if self.failing and self.last_autosave is not None:
+            self.failing = False
+            self.window.message(tr("Autosaved again: {path}").format(path=self.last_autosave), log=True)
         self._let_go_of_recovered()
         return self.last_autosave
 
@@ -172,8 +196,17 @@ class SafetyFeature(Feature):
         from morefire_gui.session.autosave import discard
 
         if self.recovered_from is not None:
-            discard(self.recovered_from)
-            self.recovered_from = None
+            item, self.recovered_from = self.recovered_from, None
+            try:
+                discard(item)
+            except InputError as exc:  # the work is on disk; the crashed copy is offered again, saying so
+                self.window.message(
+                    tr(
+                        "The recovered autosave could not be deleted ({exc}); it is offered again at the next start, "
+                        "where Discard It deletes it"
+                    ).format(exc=said_error(exc)),
+                    log=True,
+                )
 
     def may_save(self, path: Path) -> bool:
         """Save over the battle's file only as this window last saw it; changed since, or there now though it was not
@@ -213,7 +246,11 @@ class SafetyFeature(Feature):
         self._let_go_of_recovered()
         if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
-            if not self._hold(Path(path)):
+            held, failed = self._hold(Path(path))
+            if failed is not None:
+                self.window.message(self._failed(failed), log=not self.failing)
+            self.failing = failed is not None
+            if not held:
                 self.window.message(self._held_elsewhere(), log=True)
         else:
             self.autosaver.drop_autosave()  # the file itself is now the newest copy
@@ -233,56 +270,101 @@ class SafetyFeature(Feature):
         # command, another window, a Save after Not Now), and what the crashed window played may not be in it.
         return [r for r in recoverable(data_folder(), process_locks()) if r.autosave != mine]
 
+    def _unreadable(self, item: Recoverable, name: str, when: str) -> str:
+        """What the player is told of an autosave that cannot be read: nothing is deleted, the battle's own file is
+        as it was saved, and the autosave is offered again at the next start (where Discard It deletes it)."""
+        if item.original is None:
+            return tr(
+                "The autosave of {name} from {when} cannot be read. Nothing is deleted: it is kept as it is and offered "
+                "again at the next start, where Discard It deletes it."
+            ).format(name=name, when=when)
+        return tr(
+            "The autosave of {name} from {when} cannot be read. Nothing is deleted: {name} (in {folder}) is as it was "
+            "last saved, and the autosave is kept as it is and offered again at the next start, where Discard It "
+            "deletes it."
+        ).format(name=name, when=when, folder=item.original.parent)
+
     def offer_recovery(self) -> bool:
-        """After a crash: offer each autosave left, the newest first, until one is recovered (True) or the player says
-        Not Now. One older than its battle's file is offered saying when the file was saved since."""
+        """After a crash: offer each autosave left, the newest first, until the player says Not Now: the first
+        recovered in this window, each one after it in a window of its own (an app that crashed with two battles open
+        gives both back). One older than its battle's file is offered saying when the file was saved since. One that
+        cannot be read is said, with its file, line and what is wrong, and kept; the next one is offered. True when
+        one was recovered."""
         from morefire_gui.session.autosave import discard
 
+        recovered = False
         for item in self.candidates():
+            if not item.autosave.exists():
+                continue  # recovered or discarded meanwhile, by another copy of the app
             name = item.original.name if item.original else tr("an unsaved battle")
             when = item.saved_at.astimezone().strftime("%d %b %Y %H:%M")
-            where = (
-                tr("{name} (in {folder}) from {when} is newer than the file").format(
-                    name=name, folder=item.original.parent, when=when
-                )
-                if item.original and item.newer_than_original
-                else tr(
-                    "{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the "
-                    "recovered battle keeps the file as it is now as {backup}"
-                ).format(
-                    name=name,
-                    folder=item.original.parent,
-                    when=when,
-                    saved=datetime.fromtimestamp(item.original.stat().st_mtime).strftime("%d %b %Y %H:%M"),
-                    backup=f"{name}.bak",
-                )
-                if item.original
-                else tr("{name} from {when} was left").format(name=name, when=when)
-            )
-            answer = ask_recovery(
-                self.widget,
-                tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
-                    where=where
-                ),
-            )
+            answer = ask_recovery(self.widget, self._offer(item, name, when))
             if answer == QMessageBox.StandardButton.Discard:
-                discard(item)
+                try:
+                    discard(item)
+                except InputError as exc:
+                    self.window.show_problems(
+                        tr(
+                            "The autosave of {name} from {when} could not be deleted: it is kept, and offered again "
+                            "at the next start."
+                        ).format(name=name, when=when),
+                        exc,
+                    )
                 continue
             if answer != QMessageBox.StandardButton.Yes:
-                return False
+                break
             try:
                 session = BattleSession.open(item.autosave, self.window.session.catalogue, self.window.session.tables)
-            except InputError as exc:
-                self.window.show_problems(tr("The autosave cannot be read"), exc)
-                return False
-            session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
-            self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
-            self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
-            self.window.update_title()
-            self.window.message(
-                tr("Recovered the autosave of {name} from {when}").format(name=name, when=when), log=True
+            except InputError as exc:  # damaged on disk: said, kept, and the next autosave offered
+                self.window.show_problems(self._unreadable(item, name, when), exc)
+                continue
+            except Exception as exc:  # a fault of the app's own: said with the file's name and logged
+                self.window.show_problems(self._unreadable(item, name, when), open_failure(item.autosave, exc))
+                continue
+            (self if not recovered else self._window_of_its_own()).recover(item, session, name, when)
+            recovered = True
+        return recovered
+
+    def _offer(self, item: Recoverable, name: str, when: str) -> str:
+        """The recovery question: which battle, from when, and whether its file was saved since."""
+        where = (
+            tr(
+                "{name} (in {folder}) from {when} was left, and the file is not there now (moved, deleted, or on a "
+                "drive not connected); Save writes it there again once its folder is there, Save As anywhere"
+            ).format(name=name, folder=item.original.parent, when=when)
+            if item.original and not item.original.exists()
+            else tr("{name} (in {folder}) from {when} is newer than the file").format(
+                name=name, folder=item.original.parent, when=when
             )
-            self.recovered_from = item
-            self.autosave_now()  # kept under this window's name before the crashed copy goes (a failure said last)
-            return True
-        return False
+            if item.original and item.newer_than_original
+            else tr(
+                "{name} (in {folder}) from {when} was left, but the file was saved after it, at {saved}; saving the "
+                "recovered battle keeps the file as it is now as {backup}"
+            ).format(
+                name=name,
+                folder=item.original.parent,
+                when=when,
+                saved=datetime.fromtimestamp(item.original.stat().st_mtime).strftime("%d %b %Y %H:%M"),
+                backup=f"{name}.bak",
+            )
+            if item.original
+            else tr("{name} from {when} was left").format(name=name, when=when)
+        )
+        return tr("More Fire! did not close properly last time. An autosave of {where}. Recover it?").format(
+            where=where
+        )
+
+    def _window_of_its_own(self) -> SafetyFeature:
+        """A new window beside this one, for a second battle recovered."""
+        session = BattleSession.open(demo_battle_path(), self.window.session.catalogue, self.window.session.tables)
+        return self.window.window_beside(session).feature(SafetyFeature)
+
+    def recover(self, item: Recoverable, session: BattleSession, name: str, when: str) -> None:
+        """Show ``session``, read from ``item``'s autosave, in this window, as the battle of ``item``'s file."""
+        session.path = item.original  # absolute: Save writes where the battle came from, whatever the folder
+        self.window.replace_session(session)  # this window's own autosave and lock, for the battle's file
+        self.window.undo_stack.resetClean()  # recovered work is unsaved until the player saves it
+        self.window.update_title()
+        self.window.message(tr("Recovered the autosave of {name} from {when}").format(name=name, when=when), log=True)
+        self.recovered_from = item
+        self.autosave_now()  # kept under this window's name before the crashed copy goes (a failure said last)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from morefire_gui.errors import InputError
 from morefire_gui.gui.error_report import open_failure
@@ -19,7 +20,12 @@ from morefire_gui.io.battle_names import BATTLE_SUFFIX, battle_file_name, battle
 from morefire_gui.io.resources import demo_battle_path, is_bundled_battle
 from morefire_gui.session.battle_session import BattleSession
 
+if TYPE_CHECKING:
+    from morefire_gui.gui.main_window import MainWindow
+
 APP_NAME = "More Fire!"
+# The windows opened beside another (window_beside), kept until the player closes them.
+_BESIDE: list[QWidget] = []
 # Battles are saved as NAME.mfb.yaml, the ending the desktop knows them by (io/battle_names.py); any YAML opens.
 FILE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml *.yaml *.yml);;All files (*)")
 SAVE_FILTER = QT_TR_NOOP("More Fire! battles (*.mfb.yaml);;YAML files (*.yaml *.yml);;All files (*)")
@@ -173,6 +179,17 @@ class BattleFilePart(WindowPart):
         self.replace_session(BattleSession.open(demo_battle_path(), self.session.catalogue, self.session.tables))
         self.message(tr("Closed the battle: the demo battle is open"), log=False)
         return True
+
+    def window_beside(self, session: BattleSession) -> MainWindow:
+        """A new window beside this one, showing ``session``: a second battle recovered after a crash. Kept here, as
+        the app keeps the windows a later launch opens, until it is closed."""
+        from morefire_gui.gui.main_window import MainWindow
+
+        window = MainWindow(session)
+        _BESIDE[:] = [w for w in _BESIDE if w.isVisible()] + [window]
+        window.show()
+        window.view.fit_table()
+        return window
 
     def quit_app(self) -> None:
         """File → Quit: every window is asked first, each to save its changes; only once all have answered do they
