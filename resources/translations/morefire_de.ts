@@ -819,7 +819,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-163"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+185"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -3337,6 +3337,7 @@
         <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+104"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+1"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
+        <location line="+135"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -3408,7 +3409,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-145"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
@@ -3785,6 +3786,7 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+53"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+11"/>
+        <location line="+135"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -3858,7 +3860,7 @@
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-111"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-9"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-144"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -4674,6 +4676,7 @@
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+52"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
+        <location line="+133"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -4682,7 +4685,8 @@
         <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-40"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-133"/>
+        <location line="+133"/>
         <source>Retained / Captured</source>
         <translation>Gehalten / Erobert</translation>
     </message>
@@ -4713,7 +4717,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-75"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -5173,6 +5177,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+77"/>
         <source>Victory point locations</source>
         <translation>Siegpunktorte</translation>
     </message>
@@ -5468,7 +5473,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-138"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-215"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -5569,31 +5574,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+129"/>
         <source>Defender&apos;s mission</source>
         <translation>Auftrag des Verteidigers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-127"/>
+        <location line="+134"/>
         <source>Point ratio</source>
         <translation>Punkteverhältnis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-133"/>
+        <location line="+134"/>
         <source>{ratio} (attacker : defender)</source>
         <translation>{ratio} (Angreifer : Verteidiger)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-133"/>
+        <location line="+133"/>
         <source>the {column} column</source>
         <translation>die Spalte {column}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-130"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -5674,7 +5684,17 @@
         <translation>Gelesen als</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
+        <source>&lt;p&gt;&lt;i&gt;A battle laid out by hand is given a mission with &lt;b&gt;Battle → Mission…&lt;/b&gt;: the defender&apos;s mission, the side that attacks and the victory point locations; &lt;b&gt;Battle → Score Battle…&lt;/b&gt; then scores it.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Ein von Hand aufgebautes Gefecht erhält seinen Auftrag mit &lt;b&gt;Gefecht → Auftrag…&lt;/b&gt;: den Auftrag des Verteidigers, die angreifende Seite und die Siegpunktorte; &lt;b&gt;Gefecht → Gefecht werten…&lt;/b&gt; wertet es dann.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Laid out by hand; its mission was given with &lt;b&gt;Battle → Mission…&lt;/b&gt;.</source>
+        <translation>Von Hand aufgebaut; sein Auftrag wurde mit &lt;b&gt;Gefecht → Auftrag…&lt;/b&gt; gegeben.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Briefing</source>
         <translation>Einsatzbefehl</translation>
     </message>
@@ -6185,7 +6205,7 @@
         <translation>{yards:.0f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-179"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-92"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>

@@ -59,6 +59,8 @@ def test_the_demo_given_a_mission_by_clicking_is_scored_and_undone(qtbot, window
     menu = _battle_menu(window)
     score = next(a for a in menu.actions() if a.text() == "&Score Battle…")
     assert not score.isEnabled()  # no mission yet, nothing to score
+    briefing = window.feature(ScenarioFeature).dock  # type: ignore[attr-defined]
+    assert "is given a mission with Battle → Mission…" in briefing.text()
     next(a for a in menu.actions() if a.text() == "&Mission…").trigger()
     dialog = dialogs[-1]
     assert isinstance(dialog, BattleMissionDialog)
@@ -92,6 +94,11 @@ def test_the_demo_given_a_mission_by_clicking_is_scored_and_undone(qtbot, window
         .currentMessage()
         .startswith("Mission: Delay Mission; 181st Tank Brigade attacks, Kampfgruppe Peiper defends; 10 victory point")
     )
+    # The Briefing dock says the mission given.
+    said = briefing.text()
+    assert "Laid out by hand; its mission was given with Battle → Mission…." in said
+    assert "Defender's mission\nDelay Mission" in said and "Attacker\n181st Tank Brigade" in said
+    assert "Point ratio\n3 : 1 (attacker : defender)" in said and "Victory point locations\n10" in said
     # Battle → Score Battle reads a score.
     assert score.isEnabled()
     score.trigger()
