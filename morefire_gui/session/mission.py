@@ -22,7 +22,7 @@ Readings (docs/rules-notes.md, "A mission given to a battle laid out by hand"):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from morefire_gui.errors import UsageError
@@ -43,7 +43,15 @@ from morefire_gui.session.scenario import ReplaceScenarioSetup, ScenarioSetup
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
 
-__all__ = ["MISSION_RULE", "OfferedLocation", "default_picks", "location_kind", "mission_setup", "offered_locations"]
+__all__ = [
+    "MISSION_RULE",
+    "OfferedLocation",
+    "default_picks",
+    "location_kind",
+    "mission_setup",
+    "offered_locations",
+    "offered_spot",
+]
 
 MISSION_RULE = "Table VI"
 _VP_RULE = "VP schedule"
@@ -102,18 +110,24 @@ def offered_locations(battle: Battle, tables: RuleTables) -> list[OfferedLocatio
         )
     for vp in battle.vp_locations:
         if vp.at is not None:
-            row = rows[vp.kind]
-            out.append(
-                OfferedLocation(
-                    VpPick(kind=vp.kind, at=vp.at, name=vp.name),
-                    vp.name or VP_KIND_NAMES[vp.kind],
-                    vp.kind,
-                    (vp.at[0], vp.at[1]),
-                    (row.standard, row.retained, row.captured),
-                    True,
-                )
-            )
+            # A name the scenario system gave by the kind ("Crossroad 2") is given again as the locations are numbered.
+            own = vp.name if vp.name and not vp.name.startswith(VP_KIND_NAMES[vp.kind]) else None
+            offered = offered_spot(tables, vp.kind, (vp.at[0], vp.at[1]), own)
+            out.append(replace(offered, name=vp.name or offered.name))
     return out
+
+
+def offered_spot(tables: RuleTables, kind: VpKind, at: tuple[float, float], name: str | None = None) -> OfferedLocation:
+    """A location the players put at a spot of the table, no piece standing for it, ticked."""
+    row = tables.scenario.vp_schedule.rows[kind]
+    return OfferedLocation(
+        VpPick(kind=kind, at=at, name=name),
+        name or VP_KIND_NAMES[kind],
+        kind,
+        at,
+        (row.standard, row.retained, row.captured),
+        True,
+    )
 
 
 _NO_VALUES = VpValues(standard=0, retained=0, captured=0)

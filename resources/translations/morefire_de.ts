@@ -3334,7 +3334,7 @@
         <translation>Tabelle VI gibt das Verhältnis des Gefechts; ein Gefecht ohne Auftrag legt sein eigenes fest</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+104"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+105"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+1"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <location line="+135"/>
@@ -3784,7 +3784,7 @@
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+53"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+69"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+11"/>
         <location line="+135"/>
         <source>Defender</source>
@@ -3858,7 +3858,7 @@
         <translation>Bewegung: Würfe unterwegs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-111"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-127"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+7"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-144"/>
         <source>Where</source>
@@ -5171,7 +5171,17 @@
         <translation>Jede Hügelmasse, Furt, Brücke, Kreuzung und jeder Straßenausgang, dazu ein Gebäude in jedem Dorf oder allein stehend (höchstens sechs)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>Add a Spot</source>
+        <translation>Stelle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A victory point location at this point of the table, where no terrain piece stands for it</source>
+        <translation>Ein Siegpunktort an diesem Punkt des Tisches, wo kein Geländestück für ihn steht</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Victory point schedule</source>
         <translation>Siegpunkttabelle</translation>
     </message>
@@ -5182,12 +5192,17 @@
         <translation>Siegpunktorte</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+4"/>
+        <source>A spot:</source>
+        <translation>Eine Stelle:</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>OK takes the mission and its victory point locations away.</source>
         <translation>OK entfernt den Auftrag und seine Siegpunktorte.</translation>
     </message>
@@ -8052,7 +8067,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+27"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+34"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
@@ -17667,7 +17682,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/mission.py" line="+127"/>
+        <location filename="../../morefire_gui/session/mission.py" line="+138"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-86"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>

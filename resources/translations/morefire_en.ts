@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+287"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+323"/>
         <source>%n location(s) ticked</source>
         <translation>
             <numerusform>%n location ticked</numerusform>

@@ -138,6 +138,29 @@ def test_a_refusal_stays_in_the_dialog(qtbot, window: MainWindow, dialogs) -> No
     assert window.session.battle.mission is None and not again.isVisible()
 
 
+def test_a_location_placed_by_hand_at_a_spot(qtbot, window: MainWindow, dialogs) -> None:  # type: ignore[no-untyped-def]
+    feature: ScenarioFeature = window.feature(ScenarioFeature)  # type: ignore[assignment]
+    dialog = feature.choose_mission()
+    qtbot.waitExposed(dialog)
+    # A crossing of the Prokhorovka road and the brook's track, where no crossroad piece stands.
+    dialog.spot_x.setValue(14)
+    dialog.spot_y.setValue(20.5)
+    qtbot.mouseClick(dialog.add_spot_button, LEFT)
+    assert dialog.location_rows()[-1] == (True, "Crossroad", "50 / 25 / 35")
+    assert dialog.locations_note.text() == "12 locations ticked"
+    qtbot.mouseClick(dialog.ok, LEFT)
+    spot = window.session.battle.vp_locations[-1]
+    assert (spot.kind.value, spot.piece, spot.at) == ("crossroad", None, (14.0, 20.5))
+    assert len(window.scene.scenario.markers) == 12
+    # Opened again, the spot is offered, ticked, by the name the battle gives it beside the crossroad piece's.
+    reopened = feature.choose_mission()
+    rows = reopened.location_rows()
+    assert rows[-1] == (True, "Crossroad 2", "50 / 25 / 35") and (True, "Crossroad 1", "50 / 25 / 35") in rows
+    # OK on it as it is gives the battle the same mission: nothing to change.
+    qtbot.mouseClick(reopened.ok, LEFT)
+    assert reopened.refusal.text() == "Refused: the battle has this mission and these locations already (Table VI)"
+
+
 def test_a_battle_of_the_scenario_system_offers_no_mission_of_its_own(window: MainWindow, tables) -> None:
     feature: ScenarioFeature = window.feature(ScenarioFeature)  # type: ignore[assignment]
     assert feature.mission_action.isEnabled()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -37,9 +38,9 @@ from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.model.actions.forces import SetMission, VpPick
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import VP_KIND_NAMES
-from morefire_gui.rules.scenario.terms import Mission, VpSchedule
+from morefire_gui.rules.scenario.terms import Mission, VpKind, VpSchedule
 from morefire_gui.rules.tables import RuleTables
-from morefire_gui.session.mission import default_picks, offered_locations
+from morefire_gui.session.mission import OfferedLocation, default_picks, offered_locations, offered_spot
 
 LOCATION_COLUMNS = [
     QT_TR_NOOP("Location"),
@@ -140,6 +141,22 @@ class BattleMissionDialog(QDialog):
             )
         )
         self.reset_button.clicked.connect(self._on_reset_clicked)
+        # A location placed by hand at a spot of the table, where no piece stands for it (a crossing the roads make).
+        self.spot_kind = QComboBox()
+        for vp_kind in VpKind:
+            self.spot_kind.addItem(said(VP_KIND_NAMES[vp_kind]), vp_kind.value)
+        self.spot_kind.setCurrentIndex(self.spot_kind.findData(VpKind.CROSSROAD.value))
+        self.spot_x, self.spot_y = QDoubleSpinBox(), QDoubleSpinBox()
+        for spin, most in ((self.spot_x, battle.table.width), (self.spot_y, battle.table.depth)):
+            spin.setRange(0.0, most)
+            spin.setDecimals(1)
+            spin.setValue(most / 2)
+            spin.setSuffix(" " + said(battle.table.unit))
+        self.add_spot_button = QPushButton(tr("Add a Spot"))
+        self.add_spot_button.setToolTip(
+            tr("A victory point location at this point of the table, where no terrain piece stands for it")
+        )
+        self.add_spot_button.clicked.connect(self._on_add_spot_clicked)
 
         self.refusal = QLabel()
         self.refusal.setWordWrap(True)
@@ -164,7 +181,20 @@ class BattleMissionDialog(QDialog):
         right.addWidget(QLabel(tr("Victory point locations")))
         right.addWidget(self.locations, 1)
         right.addWidget(self.locations_note)
-        right.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
+        spot_row = QHBoxLayout()
+        spot_row.addWidget(QLabel(tr("A spot:")))
+        spot_row.addWidget(self.spot_kind)
+        spot_row.addWidget(QLabel("x"))
+        spot_row.addWidget(self.spot_x)
+        spot_row.addWidget(QLabel("y"))
+        spot_row.addWidget(self.spot_y)
+        spot_row.addWidget(self.add_spot_button)
+        spot_row.addStretch(1)
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.reset_button)
+        buttons_row.addStretch(1)
+        right.addLayout(buttons_row)
+        right.addLayout(spot_row)
         columns = QHBoxLayout()
         columns.addLayout(left)
         columns.addLayout(right, 1)
@@ -245,17 +275,21 @@ class BattleMissionDialog(QDialog):
     # -- the list of locations -------------------------------------------------------------------------------------------
     def _fill_locations(self) -> None:
         for offered in offered_locations(self.battle, self.tables):
-            kind_name = said(VP_KIND_NAMES[offered.kind])
-            name = said(offered.name)
-            shown = name if name.startswith(kind_name) else tr("{name} ({kind})").format(name=name, kind=kind_name)
-            standard, retained, captured = offered.values
-            item = QTreeWidgetItem([shown, coordinates(*offered.spot), str(standard), str(retained), str(captured)])
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(0, Qt.CheckState.Checked if offered.ticked else Qt.CheckState.Unchecked)
-            item.setData(0, Qt.ItemDataRole.UserRole, offered.pick)
-            for column in range(2, len(LOCATION_COLUMNS)):
-                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.locations.addTopLevelItem(item)
+            self._add_location(offered)
+
+    def _add_location(self, offered: OfferedLocation) -> QTreeWidgetItem:
+        kind_name = said(VP_KIND_NAMES[offered.kind])
+        name = said(offered.name)
+        shown = name if name.startswith(kind_name) else tr("{name} ({kind})").format(name=name, kind=kind_name)
+        standard, retained, captured = offered.values
+        item = QTreeWidgetItem([shown, coordinates(*offered.spot), str(standard), str(retained), str(captured)])
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(0, Qt.CheckState.Checked if offered.ticked else Qt.CheckState.Unchecked)
+        item.setData(0, Qt.ItemDataRole.UserRole, offered.pick)
+        for column in range(2, len(LOCATION_COLUMNS)):
+            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.locations.addTopLevelItem(item)
+        return item
 
     def _show_choice(self) -> None:
         mission = self.chosen_mission()
@@ -264,6 +298,8 @@ class BattleMissionDialog(QDialog):
         has = mission is not None
         self.locations.setEnabled(has and not raid)
         self.reset_button.setEnabled(has and not raid)
+        for widget in (self.spot_kind, self.spot_x, self.spot_y, self.add_spot_button):
+            widget.setEnabled(has and not raid)
         self.schedule.setEnabled(has and not raid)
         for button in self.attacker_buttons.values():
             button.setEnabled(has)
@@ -302,6 +338,13 @@ class BattleMissionDialog(QDialog):
         for item in self._items():
             pick: VpPick = item.data(0, Qt.ItemDataRole.UserRole)
             item.setCheckState(0, Qt.CheckState.Checked if pick.piece in wanted else Qt.CheckState.Unchecked)
+
+    def _on_add_spot_clicked(self) -> None:
+        kind = VpKind(self.spot_kind.currentData())
+        at = (round(self.spot_x.value(), 1), round(self.spot_y.value(), 1))
+        item = self._add_location(offered_spot(self.tables, kind, at))
+        self.locations.scrollToItem(item)
+        self._show_choice()
 
     def _on_ok_clicked(self) -> None:
         if self._give is None:
