@@ -39,6 +39,7 @@ from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.names import location_name, short_side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
 from morefire_gui.session.scenario import ReplaceScenarioSetup, ScenarioSetup
+from morefire_gui.session.visibility import out_of_plain_sight
 
 if TYPE_CHECKING:
     from morefire_gui.session.performing import Performing
@@ -205,12 +206,19 @@ def _held_at_start(
     battle: Battle, tables: RuleTables, mission: MissionSpec, locations: list[VpLocation]
 ) -> list[VpLocation]:
     """Without deployment zones, each location held at the start by the side controlling it now (the score's
-    reading of control); with them, as the zones say (set already)."""
+    reading of control), by the counters in plain sight; with them, as the zones say (set already)."""
     if any(z.side in (mission.attacker, mission.defender) for z in battle.deployment_zones):
         return locations
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
+    # Who holds a location is said on the board and in the log, to every side: read from the counters every side sees
+    # as what they are, not from a hidden position or a wave still at sea (session/visibility.py).
+    unseen = out_of_plain_sight(battle)
     on_table = Battle.model_construct(
-        **{**{k: getattr(battle, k) for k in Battle.model_fields}, "vp_locations": locations}
+        **{
+            **{k: getattr(battle, k) for k in Battle.model_fields},
+            "vp_locations": locations,
+            "units": [u for u in battle.units if u.id not in unseen],
+        }
     )
     held = {
         c.location: c.controller

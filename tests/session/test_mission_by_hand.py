@@ -15,6 +15,7 @@ from morefire_gui.model.actions.forces import SetMission, VpPick
 from morefire_gui.model.actions.turns import NextStep
 from morefire_gui.model.battle import SequenceMode
 from morefire_gui.model.scenario import DeploymentZone
+from morefire_gui.model.terms import Status
 from morefire_gui.rules.scenario.terms import Mission, Outcome, VpKind, VpSchedule
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.replay import replay
@@ -242,6 +243,17 @@ def test_deployment_zones_say_who_holds_a_location_where_the_battle_has_them() -
     # The zones, not the counters: the knoll, where the ZiS-3 stands, is in neither zone; the south-west hill and the
     # southern road exit lie in the Allies' zone, the northern exit in the Axis'.
     assert held["h3"] is None and held["h5"] == "allies" and held["ex4"] == "allies" and held["ex3"] == "axis"
+
+
+def test_a_hidden_position_holds_nothing_every_side_is_told_of() -> None:
+    session = _demo()
+    # Tiger 1 on Hill 252.2, and the MMG beside it, hidden: the hill is said to be nobody's at the start, on the
+    # board and in the log every side reads, as the score in a side's view leaves such a location unknown.
+    near = ("ge1", "ge14", "ge6")
+    session.battle.units = [u.with_status(Status.HIDDEN) if u.id in near else u for u in session.battle.units]
+    _given(session, SetMission(mission=Mission.DELAY, attacker="allies"))
+    held = {v.piece: v.held_by for v in session.battle.vp_locations}
+    assert held["h1"] is None and held["h3"] == "allies"
 
 
 def test_the_file_keeps_the_mission_key_and_a_replay_reaches_the_same_battle(tmp_path: Path) -> None:
