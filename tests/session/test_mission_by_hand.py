@@ -245,6 +245,20 @@ def test_deployment_zones_say_who_holds_a_location_where_the_battle_has_them() -
     assert held["h3"] is None and held["h5"] == "allies" and held["ex4"] == "allies" and held["ex3"] == "axis"
 
 
+def test_a_raid_has_no_locations_and_is_decided_by_the_objective() -> None:
+    from morefire_gui.model.actions.forces import ObjectiveReached
+
+    session = _demo()
+    _given(session, SetMission(mission=Mission.RAID, attacker="allies"))
+    battle = session.battle
+    assert battle.mission is not None and battle.mission.ratio == (3, 2) and battle.vp_locations == []
+    assert battle.log[-1].summary.endswith("; the raid is decided by the objective")
+    reached = session.perform(ObjectiveReached())
+    assert reached.accepted, reached.refusal
+    session.commit(reached)
+    assert score_battle(session.battle, session.catalogue, session.tables).outcome is Outcome.ATTACKER_VICTORY
+
+
 def test_a_hidden_position_holds_nothing_every_side_is_told_of() -> None:
     session = _demo()
     # Tiger 1 on Hill 252.2, and the MMG beside it, hidden: the hill is said to be nobody's at the start, on the
