@@ -72,8 +72,9 @@ def default_picks(battle: Battle) -> tuple[VpPick, ...]:
 @dataclass(frozen=True)
 class OfferedLocation:
     """A victory point location the players may tick (Battle -> Mission...): the pick it makes, its name (the
-    location's, else its piece's, else its kind), where its flag stands, its schedule values, and whether it is
-    ticked at first (the battle's own locations where it has a mission, else the reading of a table laid by hand)."""
+    location's, else its piece's, else its kind), where its flag stands, its schedule values, whether it is ticked
+    at first (the battle's own locations where it has a mission, else the reading of a table laid by hand), and the
+    side that would hold it at the start were the mission given now (None: nobody)."""
 
     pick: VpPick
     name: str
@@ -81,6 +82,7 @@ class OfferedLocation:
     spot: tuple[float, float]
     values: tuple[int, int, int]
     ticked: bool
+    held_by: str | None = None
 
 
 def offered_locations(battle: Battle, tables: RuleTables) -> list[OfferedLocation]:
@@ -113,22 +115,44 @@ def offered_locations(battle: Battle, tables: RuleTables) -> list[OfferedLocatio
         if vp.at is not None:
             # A name the scenario system gave by the kind ("Crossroad 2") is given again as the locations are numbered.
             own = vp.name if vp.name and not vp.name.startswith(VP_KIND_NAMES[vp.kind]) else None
-            offered = offered_spot(tables, vp.kind, (vp.at[0], vp.at[1]), own)
+            offered = offered_spot(battle, tables, vp.kind, (vp.at[0], vp.at[1]), own)
             out.append(replace(offered, name=vp.name or offered.name))
-    return out
+    held = _holders(battle, tables, [o.pick for o in out])
+    return [replace(o, held_by=h) for o, h in zip(out, held, strict=True)]
 
 
-def offered_spot(tables: RuleTables, kind: VpKind, at: tuple[float, float], name: str | None = None) -> OfferedLocation:
+def offered_spot(
+    battle: Battle, tables: RuleTables, kind: VpKind, at: tuple[float, float], name: str | None = None
+) -> OfferedLocation:
     """A location the players put at a spot of the table, no piece standing for it, ticked."""
     row = tables.scenario.vp_schedule.rows[kind]
+    pick = VpPick(kind=kind, at=at, name=name)
     return OfferedLocation(
-        VpPick(kind=kind, at=at, name=name),
+        pick,
         name or VP_KIND_NAMES[kind],
         kind,
         at,
         (row.standard, row.retained, row.captured),
         True,
+        _holders(battle, tables, [pick])[0],
     )
+
+
+def _holders(battle: Battle, tables: RuleTables, picks: list[VpPick]) -> list[str | None]:
+    """Who would hold each location at the start were the mission given now, between the sides of the battle's mission
+    (else all its sides): the reading :func:`mission_setup` gives each location."""
+    mission = battle.mission
+    sides = [mission.attacker, mission.defender] if mission is not None else [s.id for s in battle.sides]
+    schedule = tables.scenario.vp_schedule
+    taken = {p.id for p in battle.terrain} | {u.id for u in battle.units}
+    zones = [z for z in battle.deployment_zones if z.side in sides]
+    defender = mission.defender if mission is not None else ""
+    try:
+        locations = vp_locations(_candidates(battle, tuple(picks)), schedule, zones, defender, taken)
+    except UsageError:
+        return [None] * len(picks)  # a spot off the table: nobody (the action refuses it, naming it)
+    held = _held_at_start(battle, tables, sides, locations, schedule.control_yards, schedule.enemy_near_yards)
+    return [vp.held_by for vp in held]
 
 
 _NO_VALUES = VpValues(standard=0, retained=0, captured=0)
@@ -203,11 +227,16 @@ def _candidates(battle: Battle, picks: tuple[VpPick, ...]) -> list[VpCandidate |
 
 
 def _held_at_start(
-    battle: Battle, tables: RuleTables, mission: MissionSpec, locations: list[VpLocation]
+    battle: Battle,
+    tables: RuleTables,
+    sides: list[str],
+    locations: list[VpLocation],
+    control_yards: float,
+    enemy_near_yards: float,
 ) -> list[VpLocation]:
     """Without deployment zones, each location held at the start by the side controlling it now (the score's
     reading of control), by the counters in plain sight; with them, as the zones say (set already)."""
-    if any(z.side in (mission.attacker, mission.defender) for z in battle.deployment_zones):
+    if any(z.side in sides for z in battle.deployment_zones):
         return locations
     yards_per_unit = ground_scale(battle, tables).yards_per_unit(table_unit(battle))
     # Who holds a location is said on the board and in the log, to every side: read from the counters every side sees
@@ -220,16 +249,7 @@ def _held_at_start(
             "units": [u for u in battle.units if u.id not in unseen],
         }
     )
-    held = {
-        c.location: c.controller
-        for c in control(
-            on_table,
-            yards_per_unit,
-            mission.control_yards,
-            mission.enemy_near_yards,
-            [mission.attacker, mission.defender],
-        )
-    }
+    held = {c.location: c.controller for c in control(on_table, yards_per_unit, control_yards, enemy_near_yards, sides)}
     return [vp.model_copy(update={"held_by": held.get(vp.id)}) for vp in locations]
 
 
@@ -268,7 +288,14 @@ def mission_setup(battle: Battle, tables: RuleTables, action: SetMission) -> Rep
         taken = {p.id for p in battle.terrain} | {u.id for u in battle.units}
         zones = [z for z in battle.deployment_zones if z.side in (action.attacker, defender)]
         locations = vp_locations(_candidates(battle, picks), schedule, zones, defender, taken)
-        locations = _held_at_start(battle, tables, mission, locations)
+        locations = _held_at_start(
+            battle,
+            tables,
+            [mission.attacker, mission.defender],
+            locations,
+            mission.control_yards,
+            mission.enemy_near_yards,
+        )
     after = ScenarioSetup(before.sides, mission, before.deployment_zones, tuple(locations), before.briefing)
     text = QT_TRANSLATE_NOOP("Rules", "Mission: {mission}; {attacker} attacks, {defender} defends").format(
         mission=action.mission.label,

@@ -163,6 +163,7 @@
     </message>
     <message>
         <location line="+102"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+291"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+170"/>
         <source>nobody</source>
         <translation>niemand</translation>
@@ -3334,7 +3335,7 @@
         <translation>Tabelle VI gibt das Verhältnis des Gefechts; ein Gefecht ohne Auftrag legt sein eigenes fest</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+105"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-184"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+1"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
         <location line="+135"/>
@@ -3858,7 +3859,7 @@
         <translation>Bewegung: Würfe unterwegs</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-127"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-129"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+7"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-144"/>
         <source>Where</source>
@@ -4670,8 +4671,8 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+1"/>
-        <location line="+74"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+2"/>
+        <location line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-395"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+52"/>
         <location line="+40"/>
@@ -4980,18 +4981,19 @@
         <translation>Einzelheit</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-77"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-79"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+2"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+1"/>
         <source>Held at start</source>
         <translation>Zu Beginn gehalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+1"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
@@ -5124,7 +5126,7 @@
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+9"/>
         <source>Retained</source>
         <translation>Gehalten</translation>
@@ -5136,7 +5138,7 @@
         <translation>Erobert</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Mission</source>
         <translation>Auftrag</translation>
     </message>
@@ -5197,12 +5199,12 @@
         <translation>Eine Stelle:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>{name} ({kind})</source>
         <translation>{name} ({kind})</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>OK takes the mission and its victory point locations away.</source>
         <translation>OK entfernt den Auftrag und seine Siegpunktorte.</translation>
     </message>
@@ -5217,12 +5219,18 @@
         <translation>Ein Überfall hat keine Siegpunktorte: Er wird dadurch entschieden, ob der Angreifer das Ziel erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+8"/>
         <source>%n location(s) ticked</source>
         <translation>
             <numerusform>%n Ort angekreuzt</numerusform>
             <numerusform>%n Orte angekreuzt</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>No counter is on the table, so nobody holds a location at the start; give the mission once the forces are laid out for the Retained / Captured columns.</source>
+        <translation>Kein Spielstein steht auf dem Tisch, also hält zu Beginn niemand einen Ort; geben Sie den Auftrag, wenn die Truppen aufgestellt sind, für die Spalten Gehalten / Erobert.</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+12"/>
@@ -8067,7 +8075,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+34"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+39"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
         <location line="+11"/>
         <source>Refused: {refusal}</source>
@@ -17682,7 +17690,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
-        <location filename="../../morefire_gui/session/mission.py" line="+138"/>
+        <location filename="../../morefire_gui/session/mission.py" line="+166"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-86"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -20674,7 +20682,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ist zweimal als Siegpunktort angegeben</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>The mission is taken away</source>
         <translation>Der Auftrag ist entfernt</translation>
     </message>
@@ -20684,7 +20692,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>geben Sie an, welche Seite angreift</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Mission: {mission}; {attacker} attacks, {defender} defends</source>
         <translation>Auftrag: {mission}; Angriff: {attacker}, Verteidigung: {defender}</translation>
     </message>

@@ -205,7 +205,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+323"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+332"/>
+        <location line="+8"/>
         <source>%n location(s) ticked</source>
         <translation>
             <numerusform>%n location ticked</numerusform>

@@ -71,6 +71,10 @@ def test_the_demo_given_a_mission_by_clicking_is_scored_and_undone(qtbot, window
     assert (False, "Hill 252.2 crest", "70 / 50 / 70") in rows
     assert (True, "Ford", "60 / 30 / 40") in rows
     assert sum(ticked for ticked, _, _ in rows) == 11 and dialog.locations_note.text() == "11 locations ticked"
+    # Who holds each at the start, were the mission given now: Tiger 1 stands on Hill 252.2, nobody near the ford.
+    holders = dialog.holders()
+    assert holders["Hill 252.2"] == "Kampfgruppe Peiper" and holders["Storozhevoe knoll (Hill)"] == "181st Tank Brigade"
+    assert holders["Ford"] == "nobody"
     # Delay Mission, the Soviets attacking, the ford not scored.
     qtbot.mouseClick(dialog.mission_buttons[Mission.DELAY.value], LEFT)
     qtbot.mouseClick(dialog.attacker_buttons["allies"], LEFT)
@@ -159,6 +163,18 @@ def test_a_location_placed_by_hand_at_a_spot(qtbot, window: MainWindow, dialogs)
     # OK on it as it is gives the battle the same mission: nothing to change.
     qtbot.mouseClick(reopened.ok, LEFT)
     assert reopened.refusal.text() == "Refused: the battle has this mission and these locations already (Table VI)"
+
+
+def test_with_no_counter_on_the_table_the_dialog_says_nobody_holds_a_location(
+    qtbot, window: MainWindow, dialogs
+) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.session.battle_session import BattleSession
+
+    bare = window.session.battle.model_copy(update={"units": [], "batteries": []})
+    window.replace_session(BattleSession(bare, None, window.session.catalogue, window.session.tables))
+    dialog = window.feature(ScenarioFeature).choose_mission()  # type: ignore[attr-defined]
+    assert dialog.locations_note.text().startswith("11 locations ticked No counter is on the table, so nobody holds")
+    assert set(dialog.holders().values()) == {"nobody"}
 
 
 def test_a_battle_of_the_scenario_system_offers_no_mission_of_its_own(window: MainWindow, tables) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QRadioButton,
@@ -45,10 +46,12 @@ from morefire_gui.session.mission import OfferedLocation, default_picks, offered
 LOCATION_COLUMNS = [
     QT_TR_NOOP("Location"),
     QT_TR_NOOP("Where"),
+    QT_TR_NOOP("Held at start"),
     QT_TR_NOOP("Standard"),
     QT_TR_NOOP("Retained"),
     QT_TR_NOOP("Captured"),
 ]
+VALUES = 3  # the first of the columns of the schedule's values
 NO_MISSION = ""  # the radio button's data for taking the mission away
 
 
@@ -208,10 +211,13 @@ class BattleMissionDialog(QDialog):
         self.attackers.buttonToggled.connect(self._on_choice_toggled)
         self.locations.itemChanged.connect(self._on_locations_item_changed)
         self._show_choice()
+        # The names take the room the values leave them: each value column as wide as what it holds.
+        header = self.locations.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(LOCATION_COLUMNS)):
-            self.locations.resizeColumnToContents(column)
-        self.locations.setColumnWidth(0, 190)
-        fit_to_screen(self, 900, 560)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        fit_to_screen(self, 1060, 560)
 
     # -- what the players chose ----------------------------------------------------------------------------------------
     def _ratio(self, kind: Mission) -> tuple[int, int]:
@@ -267,10 +273,14 @@ class BattleMissionDialog(QDialog):
                 (
                     item.checkState(0) == Qt.CheckState.Checked,
                     item.text(0),
-                    " / ".join(item.text(c) for c in range(2, len(LOCATION_COLUMNS))),
+                    " / ".join(item.text(c) for c in range(VALUES, len(LOCATION_COLUMNS))),
                 )
             )
         return rows
+
+    def holders(self) -> dict[str, str]:
+        """Who holds each location offered at the start, as the list says it (by the location's name)."""
+        return {item.text(0): item.text(2) for item in self._items()}
 
     # -- the list of locations -------------------------------------------------------------------------------------------
     def _fill_locations(self) -> None:
@@ -282,11 +292,12 @@ class BattleMissionDialog(QDialog):
         name = said(offered.name)
         shown = name if name.startswith(kind_name) else tr("{name} ({kind})").format(name=name, kind=kind_name)
         standard, retained, captured = offered.values
-        item = QTreeWidgetItem([shown, coordinates(*offered.spot), str(standard), str(retained), str(captured)])
+        held = said_side_short(self.battle, offered.held_by) if offered.held_by is not None else tr("nobody")
+        item = QTreeWidgetItem([shown, coordinates(*offered.spot), held, str(standard), str(retained), str(captured)])
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(0, Qt.CheckState.Checked if offered.ticked else Qt.CheckState.Unchecked)
         item.setData(0, Qt.ItemDataRole.UserRole, offered.pick)
-        for column in range(2, len(LOCATION_COLUMNS)):
+        for column in range(VALUES, len(LOCATION_COLUMNS)):
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.locations.addTopLevelItem(item)
         return item
@@ -319,6 +330,16 @@ class BattleMissionDialog(QDialog):
                     "A raid has no victory point locations: it is decided by whether the attacker reaches the objective."
                 )
             )
+        elif has and not self.battle.units:
+            # Nothing holds a location yet: the Retained / Captured columns would count every one as captured.
+            self.locations_note.setText(
+                tr("%n location(s) ticked", None, ticked)
+                + " "
+                + tr(
+                    "No counter is on the table, so nobody holds a location at the start; give the mission once the "
+                    "forces are laid out for the Retained / Captured columns."
+                )
+            )
         elif has:
             self.locations_note.setText(tr("%n location(s) ticked", None, ticked))
         else:
@@ -342,7 +363,7 @@ class BattleMissionDialog(QDialog):
     def _on_add_spot_clicked(self) -> None:
         kind = VpKind(self.spot_kind.currentData())
         at = (round(self.spot_x.value(), 1), round(self.spot_y.value(), 1))
-        item = self._add_location(offered_spot(self.tables, kind, at))
+        item = self._add_location(offered_spot(self.battle, self.tables, kind, at))
         self.locations.scrollToItem(item)
         self._show_choice()
 
