@@ -23,6 +23,8 @@
                                           roll the scenario system's Tables I-VII; build the battle
     morefire victory BATTLE               score a finished battle by its mission's victory conditions
     morefire placement BATTLE --defender-edge EDGE [--as-laid]   a table laid by hand is complete
+    morefire mission BATTLE (--mission M --attacker SIDE [--vp PIECE|KIND@X,Y]... | --clear)
+                                          give a battle laid out by hand a mission and its victory point locations
     morefire airstrike BATTLE --side SIDE --aircraft TYPE --from X,Y --heading DEG [--attack strafe|bomb]
                                           an airstrike's run (rule 5): AA fire, strafing or bombs, every roll
     morefire aircraft-turn BATTLE ID --heading DEG   turn an aircraft's direction arrow (up to 90 degrees)
@@ -103,6 +105,7 @@ COMMANDS = {
     "scenario": "scenario",
     "victory": "scenario",
     "placement": "scenario",
+    "mission": "scenario",
     "log": "report",
     "fire": "direct_fire",
     "spot": "direct_fire",
@@ -119,7 +122,7 @@ DEFAULT_COMMAND = "gui"
 # How ``morefire --help`` lists the commands: each once, in groups by what a player does with them.
 COMMAND_GROUPS = (
     ("the battle file and its table", ("gui", "validate", "render", "los", "catalog")),
-    ("setting up a battle", ("scenario", "placement", "forces")),
+    ("setting up a battle", ("scenario", "placement", "mission", "forces")),
     ("the sequence of play", ("turn", "act", "undo", "replay")),
     ("movement", ("move", "mount", "dismount", "ski", "ice")),
     ("spotting and direct fire", ("spot", "fire")),

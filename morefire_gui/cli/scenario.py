@@ -6,6 +6,8 @@ a finished battle). Their options and JSON keys are a contract.
                       [--seed N | --dice LIST] [--json] [--create OUT.yaml]
     morefire victory BATTLE [--objective reached|not] [--record] [--json] [--apply OUT]
     morefire placement BATTLE --defender-edge EDGE [--as-laid] [--json] [--apply OUT]
+    morefire mission BATTLE (--mission M --attacker SIDE [--defender SIDE] [--ratio ATT:DEF] [--vp-schedule S]
+                             [--vp PIECE|KIND@X,Y]... | --clear) [--json] [--apply OUT]
 
 Dice order (``--dice``): year d100, attacker d100, season d6, conditions d100 (then the snow d6 when it snows),
 terrain d6 (then the bocage d6 for France with Farmland, then the snow d6 if TUNDRA made the weather snow), mission
@@ -23,14 +25,17 @@ from pathlib import Path
 from typing import Any
 
 from morefire_gui.cli.common import (
+    _NUMBER,
     AIRSTRIKES,
     BATTLE_HELP,
+    COORDINATE,
     DICE,
     EXIT_OK,
     RATIO,
     SCALE,
     SEED,
     TABLE,
+    NumbersIn,
     WholeNumber,
     applied_words,
     check_saveable,
@@ -47,6 +52,16 @@ CONDITIONS = ("clear", "mud", "snow")
 TERRAINS = ("desert", "hilly", "city", "farmland", "mountains", "steppes", "tundra", "bocage", "jungle", "island")
 MISSIONS = ("delay", "holding_action", "advance_to_contact", "counterattack", "raid")
 SPECIALS = ("finland", "island", "patton", "raid", "syria", "tarawa", "bocage")
+VP_KINDS = ("hill", "ford", "bridge", "crossroad", "road_exit", "building")
+# --vp PIECE or KIND@X,Y: a spot's coordinates have the range of the file's points; a piece's id holds no number.
+VP = NumbersIn(
+    r"\s*[a-z_]+\s*@" + _NUMBER.format(0) + "," + _NUMBER.format(1),
+    (COORDINATE, COORDINATE),
+    "crossroad@{},{}",
+    ("30", "30"),
+    "must be a terrain piece's id, or KIND@X,Y: a spot with its schedule row (hill, ford, bridge, crossroad, "
+    "road_exit, building) and two numbers from -100,000 to 100,000 table units",
+)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -193,6 +208,44 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with the placement complete to OUT")
     p.set_defaults(run=_placement)
+
+    p = sub.add_parser(
+        "mission",
+        help="give a battle laid out by hand a mission: the attacker and the victory point locations",
+        description="Give a battle laid out by hand (not made by the scenario system) a mission from Table VI, so "
+        "that morefire victory scores it: the mission, the side that attacks (the other defends) and the victory "
+        "point locations it scores (left out: every hill mass, ford, bridge, crossroad and road exit on the table and "
+        "one building in each village or standing alone, at most six). Each location is held at the start by the "
+        "side whose deployment zone holds it, or, without zones, by the side that controls it now. --clear takes the "
+        "mission away.",
+    )
+    p.add_argument("battle", type=Path, metavar="BATTLE", help=BATTLE_HELP)
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--mission", choices=MISSIONS, help="the defender's mission (Table VI), or raid")
+    what.add_argument("--clear", action="store_true", help="take the battle's mission and its locations away")
+    p.add_argument("--attacker", metavar="SIDE", help="the side that attacks (required with --mission)")
+    p.add_argument("--defender", metavar="SIDE", help="the side that defends (default: the battle's other side)")
+    p.add_argument(
+        "--ratio", type=RATIO, metavar="ATT:DEF", help="the point ratio (default: the mission's first row of Table VI)"
+    )
+    p.add_argument(
+        "--vp-schedule",
+        choices=("standard", "retained_captured"),
+        help="the victory point schedule's columns (default standard)",
+    )
+    p.add_argument(
+        "--vp",
+        type=VP,
+        metavar="PIECE|KIND@X,Y",
+        action="append",
+        default=[],
+        help="a victory point location placed by hand: a hill, ford, bridge, crossroad, road exit or building "
+        "piece by its id, or a spot with its schedule row (crossroad@14,20.5); repeat for more. Left out: the "
+        "scenario system's locations of the pieces on the table",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--apply", type=Path, metavar="OUT", help="write the battle with its mission to OUT")
+    p.set_defaults(run=_mission)
 
 
 def _choices(args: argparse.Namespace) -> Any:
@@ -505,6 +558,101 @@ def _placement(args: argparse.Namespace) -> int:
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
     for step in resolution.steps[1:]:  # the table kept as laid, with what it lacks
+        print(f"  {step.text()}")
+    print(f"  {applied_words(args.apply)}")
+    return EXIT_OK
+
+
+def _vp_pick(text: str) -> Any:
+    """``--vp PIECE`` or ``--vp KIND@X,Y`` as the action's pick."""
+    from morefire_gui.cli.common import given_as, parse_xy
+    from morefire_gui.model.actions.forces import VpPick
+
+    if "@" not in text:
+        return given_as("--vp", text, VpPick, piece=text.strip())
+    kind, _, point = text.partition("@")
+    kind = kind.strip()
+    if kind not in VP_KINDS:
+        raise UsageError(
+            f"--vp {text!r}: {kind!r} is no row of the victory point schedule; use one of {', '.join(VP_KINDS)}"
+        )
+    return given_as("--vp", text, VpPick, kind=kind, at=parse_xy(point, f"--vp {text!r}:"))
+
+
+def _mission(args: argparse.Namespace) -> int:
+    from morefire_gui.cli.common import known_side, open_session
+    from morefire_gui.model.actions.forces import SetMission
+    from morefire_gui.rules.scenario.terms import Mission, VpSchedule
+
+    if args.clear:
+        given = [
+            f
+            for f, v in (
+                ("--attacker", args.attacker),
+                ("--defender", args.defender),
+                ("--ratio", args.ratio),
+                ("--vp-schedule", args.vp_schedule),
+                ("--vp", args.vp or None),
+            )
+            if v is not None
+        ]
+        if given:
+            raise UsageError(f"{', '.join(given)}: for a mission given with --mission, not with --clear")
+    elif args.attacker is None:
+        raise UsageError("--attacker: missing: say which side attacks (the other defends)")
+    elif args.mission == "raid" and args.vp:
+        raise UsageError("--vp: a raid has no victory point locations: it is decided by the objective (RAID)")
+    ratio = None
+    if args.ratio is not None:
+        m = re.fullmatch(r"\s*(\d+)\s*[:/]\s*(\d+)\s*", args.ratio)
+        if not m:
+            raise UsageError(
+                f"--ratio {args.ratio!r}: a point ratio is ATTACKER:DEFENDER, two whole numbers (e.g. 3:2)"
+            )
+        ratio = (int(m.group(1)), int(m.group(2)))
+    picks = tuple(_vp_pick(v) for v in args.vp) or None
+    session = open_session(args.battle)
+    known_side(session, args.attacker, "--attacker")
+    known_side(session, args.defender, "--defender")
+    action = (
+        SetMission()
+        if args.clear
+        else SetMission(
+            mission=Mission(args.mission),
+            attacker=args.attacker,
+            defender=args.defender,
+            ratio=ratio,
+            vp_schedule=VpSchedule(args.vp_schedule or "standard"),
+            locations=picks,
+        )
+    )
+    if args.defender is not None and args.defender == args.attacker:
+        raise UsageError(f"--defender {args.defender!r}: the attacker and the defender are both {args.attacker!r}")
+    # What the action finds it cannot take (a piece the battle does not have, a spot off the table) is said after --vp.
+    resolution = perform(session, action, given_in="--vp" if args.vp else "")
+    commit_to(session, resolution, args.apply)
+    # What the mission makes (the resolution's setup), whether or not --apply writes it; refused: the battle as is.
+    mission = session.battle.mission if resolution.refused else resolution.result.mission
+    locations = session.battle.vp_locations if resolution.refused else resolution.result.vp_locations
+    out = {
+        **refused_json(resolution),
+        "mission": mission.model_dump(mode="json", exclude_defaults=True) if mission is not None else None,
+        "vp_locations": [
+            {"id": v.id, "name": v.name, "kind": v.kind.value, "piece": v.piece, "at": v.at, "held_by": v.held_by}
+            for v in locations
+        ],
+        "applied_to": str(args.apply) if args.apply is not None else None,
+    }
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return EXIT_OK
+    if resolution.refused:
+        print(f"Refused: {resolution.refusal}")
+        if (applied := applied_words(args.apply, refused=True)) is not None:
+            print(f"  {applied}")
+        return EXIT_OK
+    print(resolution.log[0].summary if resolution.log else resolution.text)
+    for step in resolution.steps[1:]:
         print(f"  {step.text()}")
     print(f"  {applied_words(args.apply)}")
     return EXIT_OK

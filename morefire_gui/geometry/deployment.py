@@ -100,8 +100,21 @@ def edge_line(table: TableSpec, edge: Edge) -> LineString:
 
 @dataclass(frozen=True)
 class VpCandidate:
+    """A terrain piece that is a victory point location; ``name``: the players' name for the location (None: the
+    piece's own, else its kind)."""
+
     kind: VpKind
     piece: TerrainPiece
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class VpSpot:
+    """A victory point location the players put at a spot on the table, no piece standing for it."""
+
+    kind: VpKind
+    at: XY
+    name: str | None = None
 
 
 def vp_candidates(layout: GeneratedLayout) -> list[VpCandidate]:
@@ -192,21 +205,26 @@ def _middle(layout: GeneratedLayout) -> XY:
     return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2) if xs else (0.0, 0.0)
 
 
-def _own_name(candidate: VpCandidate) -> str | None:
-    """A location's own name: its piece's name (a building's location is not named after its piece); None without."""
+def _own_name(candidate: VpCandidate | VpSpot) -> str | None:
+    """A location's own name: the one the players gave it, else its piece's name (a building's location is not named
+    after its piece); None without."""
+    if candidate.name:
+        return candidate.name
+    if isinstance(candidate, VpSpot):
+        return None
     piece = candidate.piece
     return piece.name if piece.name and piece.kind is not TerrainKind.BUILDING else None
 
 
 def vp_locations(
-    candidates: Sequence[VpCandidate],
+    candidates: Sequence[VpCandidate | VpSpot],
     schedule: VpScheduleTable,
     zones: Sequence[DeploymentZone],
     defender: str,
     taken_ids: set[str],
 ) -> list[VpLocation]:
-    """Victory point locations for the candidates, with the schedule's values and the side holding each at the
-    start (the defender's zone first)."""
+    """Victory point locations for the candidates (pieces, or spots the players chose), with the schedule's values and
+    the side holding each at the start (the defender's zone first)."""
     ordered = sorted(zones, key=lambda z: z.side != defender)
     out: list[VpLocation] = []
     # A location on a piece with no name of its own is called by its kind, numbered where there are several
@@ -221,7 +239,7 @@ def vp_locations(
             n += 1
             vid = f"vp{n}"
         row = schedule.rows[cand.kind]
-        shape = piece_outline(cand.piece)
+        shape = Point(cand.at) if isinstance(cand, VpSpot) else piece_outline(cand.piece)
         where = shape.representative_point() if not isinstance(shape, Point) else shape
         holders = {z.side for z in ordered if Polygon(z.polygon).covers(where)}
         held_by = next(iter(holders)) if len(holders) == 1 else None
@@ -233,7 +251,8 @@ def vp_locations(
             VpLocation(
                 id=vid,
                 kind=cand.kind,
-                piece=cand.piece.id,
+                piece=cand.piece.id if isinstance(cand, VpCandidate) else None,
+                at=cand.at if isinstance(cand, VpSpot) else None,
                 values=VpValues(standard=row.standard, retained=row.retained, captured=row.captured),
                 held_by=held_by,
                 name=name,

@@ -42,6 +42,7 @@ HANDLER_MODULES = (
     "morefire_gui.session.direct_fire.actions",
     "morefire_gui.session.forces.purchase",
     "morefire_gui.session.scenario",
+    "morefire_gui.session.mission",
     "morefire_gui.session.infantry.actions",
     "morefire_gui.session.artillery.at_once",
     "morefire_gui.session.fire_orders",

@@ -163,6 +163,7 @@
     </message>
     <message>
         <location line="+102"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+295"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+170"/>
         <source>nobody</source>
         <translation>niemand</translation>
@@ -819,7 +820,7 @@
         <location filename="../../morefire_gui/gui/dialogs/infantry_fire.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/melee.py" line="-165"/>
         <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+185"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+186"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -983,7 +984,7 @@
     </message>
     <message>
         <location line="+84"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+177"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+178"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1977,7 +1978,7 @@
         <location filename="../../morefire_gui/gui/dialogs/catalogue_entry.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+150"/>
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+87"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-232"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-233"/>
         <location filename="../../morefire_gui/gui/docks/aircraft.py" line="+3"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="+19"/>
         <source>Points</source>
@@ -3334,13 +3335,15 @@
         <translation>Tabelle VI gibt das Verhältnis des Gefechts; ein Gefecht ohne Auftrag legt sein eigenes fest</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-187"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+1"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
+        <location line="+135"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../morefire_gui/gui/dialogs/force_builder.py" line="+3"/>
         <source>: defender</source>
         <translation>: Verteidiger</translation>
     </message>
@@ -3407,7 +3410,7 @@
     <message>
         <location line="+4"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+1"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-10"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-145"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
@@ -3782,7 +3785,9 @@
         <translation>Jede Seite würfelt einen d10 und addiert ihren Nahkampffaktor (3.1); der Verlierer ist zerstört (bei Gleichstand beide), als ein rückgängig machbarer Schritt</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+69"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+11"/>
+        <location line="+135"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -3854,13 +3859,14 @@
         <translation>Bewegung: Würfe unterwegs</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-9"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-129"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+7"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-144"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/move_result.py" line="+0"/>
         <source>Crossing</source>
         <translation>Querung</translation>
     </message>
@@ -4665,18 +4671,23 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="-8"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+2"/>
+        <location line="+75"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="-395"/>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+51"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+52"/>
         <location line="+40"/>
         <location filename="../../morefire_gui/gui/docks/briefing.py" line="+16"/>
+        <location line="+133"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/random_battle.py" line="+1"/>
         <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-40"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+0"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-133"/>
+        <location line="+133"/>
         <source>Retained / Captured</source>
         <translation>Gehalten / Erobert</translation>
     </message>
@@ -4707,7 +4718,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+58"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-75"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -4955,7 +4966,7 @@
         <translation>&lt;p&gt;&lt;b&gt;{unit} ist ein Todeskommando&lt;/b&gt;: {summary}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-183"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="-184"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
@@ -4970,17 +4981,114 @@
         <translation>Einzelheit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-79"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+2"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+1"/>
         <source>Held at start</source>
         <translation>Zu Beginn gehalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
+        <source>Mission</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the battle a mission from the scenario system, so that it can be scored by the victory conditions (Battle → Score Battle). The victory point locations ticked are those the scenario system marks on a table laid by hand; tick or untick any hill, ford, bridge, crossroad, road exit or building on the table. Each is held at the start by the side that controls it now.</source>
+        <translation>Geben Sie dem Gefecht einen Auftrag aus dem Szenariosystem, damit es nach den Siegbedingungen gewertet werden kann (Gefecht → Gefecht werten). Angekreuzt sind die Siegpunktorte, die das Szenariosystem auf einem von Hand gelegten Tisch markiert; kreuzen Sie jeden Hügel, jede Furt, Brücke, Kreuzung, jeden Straßenausgang oder jedes Gebäude auf dem Tisch an oder ab. Jeder Ort gilt zu Beginn als von der Seite gehalten, die ihn jetzt kontrolliert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Defender&apos;s mission (Table VI)</source>
+        <translation>Auftrag des Verteidigers (Tabelle VI)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No mission (take it away)</source>
+        <translation>Kein Auftrag (entfernen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{mission}, points {attacker}:{defender}</source>
+        <translation>{mission}, Punkte {attacker}:{defender}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Mark the Scenario System&apos;s Locations</source>
+        <translation>Orte des Szenariosystems markieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every hill mass, ford, bridge, crossroad and road exit, and one building in each village or standing alone (at most six)</source>
+        <translation>Jede Hügelmasse, Furt, Brücke, Kreuzung und jeder Straßenausgang, dazu ein Gebäude in jedem Dorf oder allein stehend (höchstens sechs)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Add a Spot</source>
+        <translation>Stelle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A victory point location at this point of the table, where no terrain piece stands for it</source>
+        <translation>Ein Siegpunktort an diesem Punkt des Tisches, wo kein Geländestück für ihn steht</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Victory point schedule</source>
+        <translation>Siegpunkttabelle</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="+77"/>
+        <source>Victory point locations</source>
+        <translation>Siegpunktorte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A spot:</source>
+        <translation>Eine Stelle:</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>OK takes the mission and its victory point locations away.</source>
+        <translation>OK entfernt den Auftrag und seine Siegpunktorte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} defends.</source>
+        <translation>Die Seite {side} verteidigt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A raid has no victory point locations: it is decided by whether the attacker reaches the objective.</source>
+        <translation>Ein Überfall hat keine Siegpunktorte: Er wird dadurch entschieden, ob der Angreifer das Ziel erreicht.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>%n location(s) ticked</source>
+        <translation>
+            <numerusform>%n Ort angekreuzt</numerusform>
+            <numerusform>%n Orte angekreuzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>No counter is on the table, so nobody holds a location at the start; give the mission once the forces are laid out for the Retained / Captured columns.</source>
+        <translation>Kein Spielstein steht auf dem Tisch, also hält zu Beginn niemand einen Ort; geben Sie den Auftrag, wenn die Truppen aufgestellt sind, für die Spalten Gehalten / Erobert.</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+1"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
@@ -5035,7 +5143,12 @@
         <translation>Ins Protokoll schreiben</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+75"/>
+        <source>it has no mission, so no victory conditions to score it by (Table VI). Give it one with Battle → Mission…; a battle made with File → New Random Battle… has its mission and its victory point locations.</source>
+        <translation>es hat keinen Auftrag und damit keine Siegbedingungen, nach denen es gewertet würde (Tabelle VI). Geben Sie ihm einen mit Gefecht → Auftrag…; ein mit Datei → Neues Zufallsgefecht… erstelltes Gefecht hat seinen Auftrag und seine Siegpunktorte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot score this battle: {escape}</source>
         <translation>Dieses Gefecht lässt sich nicht werten: {escape}</translation>
     </message>
@@ -5045,7 +5158,7 @@
         <translation>Das Ergebnis und jeden Schritt ins Gefechtsprotokoll schreiben</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>&lt;b&gt;The defender&apos;s victory conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Siegbedingungen des Verteidigers&lt;/b&gt;</translation>
     </message>
@@ -5060,12 +5173,7 @@
         <translation>&lt;b&gt;Jeder Schritt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>it has no mission, so no victory conditions to score it by (Table VI). A battle made with File → New Random Battle… has its mission and its victory point locations.</source>
-        <translation>es hat keinen Auftrag und damit keine Siegbedingungen, nach denen es gewertet würde (Tabelle VI). Ein mit Datei → Neues Zufallsgefecht… erstelltes Gefecht hat seinen Auftrag und seine Siegpunktorte.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+97"/>
         <source>This score is recorded in the battle log</source>
         <translation>Diese Wertung steht im Gefechtsprotokoll</translation>
     </message>
@@ -5113,17 +5221,19 @@
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="-288"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+9"/>
         <source>Retained</source>
         <translation>Gehalten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+0"/>
         <source>Captured</source>
         <translation>Erobert</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../morefire_gui/gui/dialogs/victory.py" line="+12"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
@@ -5386,7 +5496,7 @@
         <translation> (teilweise drin)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-138"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-215"/>
         <source>Table I, year</source>
         <translation>Tabelle I, Jahr</translation>
     </message>
@@ -5487,31 +5597,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+129"/>
         <source>Defender&apos;s mission</source>
         <translation>Auftrag des Verteidigers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-127"/>
+        <location line="+134"/>
         <source>Point ratio</source>
         <translation>Punkteverhältnis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-133"/>
+        <location line="+134"/>
         <source>{ratio} (attacker : defender)</source>
         <translation>{ratio} (Angreifer : Verteidiger)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-133"/>
+        <location line="+133"/>
         <source>the {column} column</source>
         <translation>die Spalte {column}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-130"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -5592,7 +5707,17 @@
         <translation>Gelesen als</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
+        <source>&lt;p&gt;&lt;i&gt;A battle laid out by hand is given a mission with &lt;b&gt;Battle → Mission…&lt;/b&gt;: the defender&apos;s mission, the side that attacks and the victory point locations; &lt;b&gt;Battle → Score Battle…&lt;/b&gt; then scores it.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Ein von Hand aufgebautes Gefecht erhält seinen Auftrag mit &lt;b&gt;Gefecht → Auftrag…&lt;/b&gt;: den Auftrag des Verteidigers, die angreifende Seite und die Siegpunktorte; &lt;b&gt;Gefecht → Gefecht werten…&lt;/b&gt; wertet es dann.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Laid out by hand; its mission was given with &lt;b&gt;Battle → Mission…&lt;/b&gt;.</source>
+        <translation>Von Hand aufgebaut; sein Auftrag wurde mit &lt;b&gt;Gefecht → Auftrag…&lt;/b&gt; gegeben.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Briefing</source>
         <translation>Einsatzbefehl</translation>
     </message>
@@ -5613,7 +5738,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="+57"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="+69"/>
         <source>Score the battle by the mission&apos;s victory conditions</source>
         <translation>Das Gefecht nach den Siegbedingungen des Auftrags werten</translation>
     </message>
@@ -6103,7 +6228,7 @@
         <translation>{yards:.0f}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-141"/>
+        <location filename="../../morefire_gui/gui/docks/briefing.py" line="-179"/>
         <location filename="../../morefire_gui/gui/docks/palettes.py" line="-92"/>
         <location filename="../../morefire_gui/gui/window/tools.py" line="+63"/>
         <source>Terrain</source>
@@ -7553,7 +7678,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="-29"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="-38"/>
         <source>&amp;Battle</source>
         <translation>&amp;Gefecht</translation>
     </message>
@@ -7589,6 +7714,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Mission…</source>
+        <translation>&amp;Auftrag…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give a battle laid out by hand a mission from the scenario system, with its attacker and victory point locations, so that it can be scored</source>
+        <translation>Einem von Hand aufgebauten Gefecht einen Auftrag aus dem Szenariosystem geben, mit Angreifer und Siegpunktorten, damit es gewertet werden kann</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Score Battle…</source>
         <translation>Gefecht &amp;werten…</translation>
     </message>
@@ -7613,7 +7748,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Siegpunktorte und ihre Werte zeigen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>New random battle: {title}, {pieces}, {locations}</source>
         <translation>Neues Zufallsgefecht: {title}, {pieces}, {locations}</translation>
     </message>
@@ -7971,6 +8106,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="-24"/>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+326"/>
         <location filename="../../morefire_gui/gui/features/aircraft.py" line="-16"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="-20"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
@@ -12321,7 +12457,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Hinter Gelände verlorene Sichtungen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/forces.py" line="+124"/>
+        <location filename="../../morefire_gui/model/actions/forces.py" line="+131"/>
         <location filename="../../morefire_gui/session/forces/placement.py" line="+353"/>
         <source>Place forces</source>
         <translation>Truppen aufstellen</translation>
@@ -12377,7 +12513,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} ist nicht zerstört</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
+        <source>Set the mission</source>
+        <translation>Auftrag festlegen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the mission away</source>
+        <translation>Auftrag entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mission: {mission}</source>
+        <translation>Auftrag: {mission}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Record the score</source>
         <translation>Das Ergebnis festhalten</translation>
     </message>
@@ -17572,6 +17723,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+130"/>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+57"/>
+        <location filename="../../morefire_gui/session/mission.py" line="+166"/>
         <location filename="../../morefire_gui/session/table_edits.py" line="-84"/>
         <location filename="../../morefire_gui/session/turn_actions.py" line="-31"/>
         <location filename="../../morefire_gui/session/unit_facts.py" line="+13"/>
@@ -19030,7 +19182,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{step}: {name}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/perform.py" line="+73"/>
+        <location filename="../../morefire_gui/session/perform.py" line="+74"/>
         <source>the app cannot perform a {kind} action</source>
         <translation>die App kann keine Aktion {kind} ausführen</translation>
     </message>
@@ -20524,12 +20676,119 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{location} {n}</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/session/mission.py" line="+8"/>
+        <source>the battle has {n} sides besides the attacker ({sides}): say which defends</source>
+        <translation>das Gefecht hat außer dem Angreifer {n} Seiten ({sides}): geben Sie an, welche verteidigt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the attacker and the defender are both {side}</source>
+        <translation>Angreifer und Verteidiger sind beide {side}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the victory point location at</source>
+        <translation>der Siegpunktort bei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the battle has no terrain piece {id}</source>
+        <translation>das Gefecht hat kein Geländestück {id}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{piece} is a {kind}: a victory point location is a hill, ford, bridge, crossroad, road exit or building (TERRAIN VICTORY POINT SCHEDULE)</source>
+        <translation>{piece} ist vom Typ {kind}: ein Siegpunktort ist ein Hügel, eine Furt, Brücke, Kreuzung, ein Straßenausgang oder Gebäude (SIEGPUNKTTABELLE FÜR GELÄNDE)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{piece} is a {kind} piece, not a {wanted}</source>
+        <translation>{piece} ist ein Stück vom Typ {kind}, nicht {wanted}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{piece} is given twice as a victory point location</source>
+        <translation>{piece} ist zweimal als Siegpunktort angegeben</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The mission is taken away</source>
+        <translation>Der Auftrag ist entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>say which side attacks</source>
+        <translation>geben Sie an, welche Seite angreift</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Mission: {mission}; {attacker} attacks, {defender} defends</source>
+        <translation>Auftrag: {mission}; Angriff: {attacker}, Verteidigung: {defender}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>held at the start by {side}</source>
+        <translation>zu Beginn gehalten von der Seite {side}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>held by nobody at the start</source>
+        <translation>zu Beginn von niemandem gehalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{location} ({kind}): {standard} standard, {retained} retained, {captured} captured; {held}</source>
+        <translation>{location} ({kind}): {standard} Standard, {retained} gehalten, {captured} erobert; {held}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>giving the battle its mission</source>
+        <translation>das Festlegen des Auftrags</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the scenario system made this battle: its mission is the briefing&apos;s ({mission}), rolled or set with the rest of the scenario, and stays so</source>
+        <translation>das Szenariosystem hat dieses Gefecht erstellt: sein Auftrag ist der der Einsatzbesprechung ({mission}), mit dem übrigen Szenario gewürfelt oder gesetzt, und bleibt es</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the battle has no mission to take away</source>
+        <translation>das Gefecht hat keinen Auftrag, der entfernt werden könnte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a raid has no victory point locations: it is decided by the objective (RAID); leave them out</source>
+        <translation>ein Überfall hat keine Siegpunktorte: Er wird durch das Ziel entschieden (ÜBERFALL); lassen Sie sie weg</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the battle has this mission and these locations already</source>
+        <translation>das Gefecht hat diesen Auftrag und diese Orte schon</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the mission needs victory point locations to score (A. Control a Majority of VP locations), and none is given: the table has no hill, ford, bridge, crossroad, road exit or building; place one, or give a spot</source>
+        <translation>der Auftrag braucht Siegpunktorte zur Wertung (A. Die Mehrheit der Siegpunktorte kontrollieren), und keiner ist angegeben: Auf dem Tisch ist kein Hügel, keine Furt, Brücke, Kreuzung, kein Straßenausgang und kein Gebäude; legen Sie eines hin oder geben Sie eine Stelle an</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>point ratio {attacker}:{defender} (attacker:defender)</source>
+        <translation>Punkteverhältnis {attacker}:{defender} (Angreifer:Verteidiger)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{what}; the raid is decided by the objective</source>
+        <translation>{what}; der Überfall wird durch das Ziel entschieden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+295"/>
         <source>{what}; one victory point location marked</source>
         <translation>{what}; ein Siegpunktort markiert</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+2"/>
         <source>{what}; {n} victory point locations marked</source>
         <translation>{what}; {n} Siegpunktorte markiert</translation>
     </message>

@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/features/scenario.py" line="+123"/>
+        <location filename="../../morefire_gui/gui/features/scenario.py" line="+137"/>
         <source>%n terrain piece(s)</source>
         <translation>
             <numerusform>%n terrain piece</numerusform>
@@ -202,6 +202,15 @@
         <translation>
             <numerusform>{die}: %n roll, average {mean:.1f} (expected {expected:.1f})</numerusform>
             <numerusform>{die}: %n rolls, average {mean:.1f} (expected {expected:.1f})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../morefire_gui/gui/dialogs/battle_mission.py" line="+336"/>
+        <location line="+8"/>
+        <source>%n location(s) ticked</source>
+        <translation>
+            <numerusform>%n location ticked</numerusform>
+            <numerusform>%n locations ticked</numerusform>
         </translation>
     </message>
 </context>

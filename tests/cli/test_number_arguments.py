@@ -198,6 +198,7 @@ BASE = {
     "act": ["act", DEMO, "action.yaml"],
     "undo": ["undo", DEMO],
     "forces": ["forces", DEMO, "--side", "axis"],
+    "mission": ["mission", DEMO, "--mission", "delay", "--attacker", "axis"],
 }
 POSITIONAL_FILLS = {"source": "ge1", "target": "su1"}
 # What a number may be written as that no range holds: thousands of digits, either sign, beyond a float, not a number.
@@ -213,7 +214,7 @@ NOT_NUMBERS = {
     "--special", "--create", "--defender-edge", "--vp-schedule", "--objective", "--record", "--format", "--board",
     "firer", "--weapon", "--suspension-shot", "--target-fired", "spotter", "--next", "--aircraft", "--fly",
     "--altitude", "--attack", "--dive", "--aircraft-tables", "aircraft", "action", "--any-year", "--no-fielded",
-    "--place", "--hidden", "--by-hand", "--destroyed", "--standing", "--list", "--as-laid",
+    "--place", "--hidden", "--by-hand", "--destroyed", "--standing", "--list", "--as-laid", "--defender", "--clear",
 }  # fmt: skip
 
 

@@ -301,7 +301,15 @@ def test_every_dialog_the_menus_open_reads_whole(qtbot, demo_copy: Path, tmp_pat
     try:
         caught = read_dialogs(qtbot, window, menu_lines)
         expected = (
-            {"ForceBuilderDialog", "CatalogueBrowser", "PreferencesDialog", "ReportDialog", "FireDialog", "AboutDialog"}
+            {
+                "ForceBuilderDialog",
+                "CatalogueBrowser",
+                "PreferencesDialog",
+                "ReportDialog",
+                "FireDialog",
+                "AboutDialog",
+                "BattleMissionDialog",
+            }
             if battle == "demo"
             else {"PlacementDialog", "VictoryDialog"}
         )

@@ -17,7 +17,7 @@ checked so. A kind with no case fails :func:`test_every_kind_of_action_has_a_cas
 
 The kinds covered (all of them): place_terrain, change_terrain, remove_terrain, place_unit, change_units,
 remove_units, change_settings, sequence, table_image, next_step, step_back, mark, island_activation, hand_over, spot,
-fire, lost_spots, forces, placement_complete, objective_reached, building_destroyed, victory, infantry_fire, melee,
+fire, lost_spots, forces, placement_complete, mission, objective_reached, building_destroyed, victory, infantry_fire, melee,
 assault, suicide_squad, order, battery_set_up, battery_breakdown, gun_set_up, gun_breakdown, barrage,
 registration_point, remove_registration_point, define_battery, delete_battery, move, mount, dismount, ski, ice,
 airstrike, aircraft_run, aircraft_turn, snowing.
@@ -49,6 +49,7 @@ from tests.session import (
     test_fake_markers,
     test_gun_set_up,
     test_infantry_session,
+    test_mission_by_hand,
     test_movement_session,
     test_scenario_by_hand,
     test_scenario_session,
@@ -185,6 +186,7 @@ CASES: dict[str, Callable[[Path], None]] = {
     # the forces and the scenario
     "forces": lambda tmp_path: test_fake_markers.test_in_a_jungle_the_other_side_sees_every_marker_alike(),
     "placement_complete": _tables_case(test_deployment_zones.test_a_side_without_a_zone_places_anywhere),
+    "mission": lambda tmp_path: test_mission_by_hand.test_taken_away_and_undone(),
     "objective_reached": _tables_case(test_scenario_by_hand.test_the_raids_objective_is_an_action_of_play_at_any_time),
     "building_destroyed": _tables_case(
         test_buildings_destroyed.test_a_destroyed_building_scores_half_its_column, "standard", "axis", "standard", 6

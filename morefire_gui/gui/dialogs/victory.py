@@ -194,8 +194,9 @@ class VictoryDialog(QDialog):
             # A battle with no mission is said in the window's words (the menu that makes one), not the command line's.
             why = (
                 tr(
-                    "it has no mission, so no victory conditions to score it by (Table VI). A battle made with File → "
-                    "New Random Battle… has its mission and its victory point locations."
+                    "it has no mission, so no victory conditions to score it by (Table VI). Give it one with Battle → "
+                    "Mission…; a battle made with File → New Random Battle… has its mission and its victory point "
+                    "locations."
                 )
                 if mission is None
                 else said_error(exc)

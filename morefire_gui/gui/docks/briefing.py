@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QTextBrowse
 
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr, tr_kept
 from morefire_gui.gui.said import battle_title, nation_name, said
+from morefire_gui.gui.side_words import said_side_short
 from morefire_gui.gui.style import readable_colours
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scenario import Briefing, MissionSpec
@@ -218,9 +219,47 @@ def _no_aircraft(b: Briefing, tables: RuleTables, catalogue: Catalogue | None) -
     return "".join(f"; <span style='color:#b00020'>{html.escape(said(n))}</span>" for n in notes)
 
 
+GIVE_A_MISSION = QT_TR_NOOP(
+    "<p><i>A battle laid out by hand is given a mission with <b>Battle → Mission…</b>: the defender's mission, the "
+    "side that attacks and the victory point locations; <b>Battle → Score Battle…</b> then scores it.</i></p>"
+)
+
+
+def mission_by_hand_html(battle: Battle) -> str:
+    """A battle with no briefing: its mission given by hand (Battle → Mission…), or how to give it one."""
+    mission = battle.mission
+    if mission is None:
+        return tr_kept(NO_BRIEFING) + tr_kept(GIVE_A_MISSION)
+    e = html.escape
+    rows = [
+        (tr("Defender's mission"), f"<b>{e(said(mission.kind.label))}</b>"),
+        (tr("Attacker"), f"<b>{e(said_side_short(battle, mission.attacker))}</b>"),
+        (tr("Defender"), f"<b>{e(said_side_short(battle, mission.defender))}</b>"),
+    ]
+    if mission.ratio is not None:
+        rows.append(
+            (
+                tr("Point ratio"),
+                tr("{ratio} (attacker : defender)").format(ratio=f"<b>{mission.ratio[0]} : {mission.ratio[1]}</b>"),
+            )
+        )
+    if mission.kind.value != "raid":
+        column = tr("Standard") if mission.vp_schedule is VpSchedule.STANDARD else tr("Retained / Captured")
+        rows.append((tr("Victory points"), tr("the {column} column").format(column=column)))
+        rows.append((tr("Victory point locations"), str(len(battle.vp_locations))))
+    return (
+        f"<h2>{e(battle_title(battle.title))}</h2>"
+        + "<p><i>"
+        + tr("Laid out by hand; its mission was given with <b>Battle → Mission…</b>.")
+        + "</i></p><table cellspacing='0' cellpadding='2'>"
+        + "".join(f"<tr><td style='color:#555;padding-right:10px'>{k}</td><td>{v}</td></tr>" for k, v in rows)
+        + "</table>"
+    )
+
+
 def battle_briefing_html(battle: Battle, tables: RuleTables, catalogue: Catalogue | None = None) -> str:
     if battle.briefing is None:
-        return tr_kept(NO_BRIEFING)
+        return mission_by_hand_html(battle)
     edges = {s.id: s.edge for s in battle.sides if s.id in ("axis", "allies")}
     return briefing_html(battle.briefing, tables, battle_title(battle.title), edges, battle.mission, catalogue)
 

@@ -1,6 +1,7 @@
 """The scenario system in the window: File → New Random Battle (roll or set Tables I-VII and create the battle),
 the Briefing dock, deployment zones and victory point locations on the board (with View toggles), Battle → Placement
-Complete for a table laid by hand, and Battle → Score Battle (the victory dialog)."""
+Complete for a table laid by hand, Battle → Mission… for a battle laid out without the scenario system, and Battle →
+Score Battle (the victory dialog)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Aspect, Change
 
 if TYPE_CHECKING:
+    from morefire_gui.gui.dialogs.battle_mission import BattleMissionDialog
     from morefire_gui.gui.dialogs.random_battle import RandomBattleDialog
     from morefire_gui.gui.dialogs.victory import VictoryDialog
+    from morefire_gui.model.actions.forces import SetMission
     from morefire_gui.rules.catalogue.entries import Catalogue
     from morefire_gui.session.scenario import RandomBattle
 
@@ -53,6 +56,15 @@ class ScenarioFeature(Feature):
             )
         )
         self.placement_action.triggered.connect(self._on_dock_placement_requested)
+        self.mission_action = QAction(tr("&Mission…"), self.widget)
+        self.mission_action.setToolTip(
+            tr(
+                "Give a battle laid out by hand a mission from the scenario system, with its attacker and victory "
+                "point locations, so that it can be scored"
+            )
+        )
+        self.mission_action.setStatusTip(self.mission_action.toolTip())
+        self.mission_action.triggered.connect(self.choose_mission)
         self.score_action = QAction(tr("&Score Battle…"), self.widget)
         self.score_action.setToolTip(tr("Score the battle by the mission's victory conditions"))
         self.score_action.triggered.connect(self.score_battle)
@@ -76,7 +88,7 @@ class ScenarioFeature(Feature):
         return [self.new_random_action]
 
     def menu_actions(self) -> list[QAction]:
-        return [self.briefing_action, self.placement_action, self.score_action]
+        return [self.briefing_action, self.placement_action, self.mission_action, self.score_action]
 
     def view_actions(self) -> list[QAction]:
         return [self.zones_action, self.markers_action]
@@ -98,6 +110,8 @@ class ScenarioFeature(Feature):
         self.dock.refresh(session)
         briefing = session.battle.briefing
         self.placement_action.setEnabled(briefing is not None and briefing.laid_by_hand)
+        # A battle of the scenario system has its mission from its briefing (Table VI).
+        self.mission_action.setEnabled(briefing is None)
         self.score_action.setEnabled(session.battle.mission is not None)
 
     # -- actions -------------------------------------------------------------------------------------------------------
@@ -155,6 +169,23 @@ class ScenarioFeature(Feature):
             return False
         w.message(resolution.log[0].summary)  # the victory point locations marked, said with the edge chosen
         return True
+
+    def choose_mission(self) -> BattleMissionDialog:
+        """Battle → Mission…: the players choose the mission, the attacker and the victory point locations; the session
+        takes it as one action (refused, and said in the dialog, once play has begun in a strict battle)."""
+        from morefire_gui.gui.dialogs.battle_mission import BattleMissionDialog
+
+        return BattleMissionDialog.run(
+            self.window.session.battle, self.window.session.tables, self.give_mission, self.widget
+        )
+
+    def give_mission(self, action: SetMission) -> str | None:
+        """Take the mission action: None when taken (its log entry's summary said in the status bar), else why not."""
+        resolution = self.window.act(action)
+        if resolution.refused:
+            return resolution.refusal
+        self.window.message(resolution.log[0].summary)
+        return None
 
     def score_battle(self) -> VictoryDialog:
         """Score the battle by its mission's victory conditions (the end of the battle)."""

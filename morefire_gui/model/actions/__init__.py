@@ -35,6 +35,7 @@ from morefire_gui.model.actions.forces import (
     CompletePlacement,
     ObjectiveReached,
     RecordVictory,
+    SetMission,
 )
 from morefire_gui.model.actions.infantry import Assault, InfantryFire, Melee, ReclassifySuicideSquad
 from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
@@ -77,6 +78,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     # the forces and the scenario (Table VI, the specials, the victory conditions)
     BuyForces,
     CompletePlacement,
+    SetMission,
     ObjectiveReached,
     BuildingDestroyed,
     RecordVictory,

@@ -1,12 +1,16 @@
 """Building the battle's forces and the scenario's own steps: a side buys its forces (counters, an ISLAND wave,
 airstrikes and artillery batteries) and has them placed in its deployment zone as Build Forces' Place Forces does;
 a table laid by hand is declared complete (the defender's base edge chosen); the raid's objective is reached or not;
-a building victory point location is destroyed or not; and the score of a battle is written to its log.
+a building victory point location is destroyed or not; the mission of a battle laid out by hand is given or taken
+away; and the score of a battle is written to its log.
 
     BuyForces(side="axis", units=(UnitPick(type="pz4h", count=3),), points=1000)
     BuyForces(side="allies", batteries=(BatteryPick(guns=4, calibre_mm=122),))       # off the table
     BuyForces(side="axis", units=(UnitPick(type="R", count=6),), hidden=True, fakes=3)  # TARAWA's markers
     CompletePlacement(defender_edge=Edge.SOUTH)
+    SetMission(mission=Mission.HOLDING_ACTION, attacker="axis")              # the locations: the pieces' reading
+    SetMission(mission=Mission.DELAY, attacker="allies", locations=(VpPick(piece="h1"), VpPick(kind=VpKind.FORD, at=(20, 30))))
+    SetMission()                                                               # the mission taken away
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from morefire_gui.model.actions.base import Action, Namer, as_is
-from morefire_gui.model.numbers import Identifier, PositiveCount
+from morefire_gui.model.numbers import Identifier, Name, Point, PositiveCount
 from morefire_gui.model.terms import Edge
 from morefire_gui.rules.infantry.suicide_squads import Formation
+from morefire_gui.rules.scenario.terms import Mission, VpKind, VpSchedule
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 
 __all__ = [
@@ -29,7 +34,9 @@ __all__ = [
     "CompletePlacement",
     "ObjectiveReached",
     "RecordVictory",
+    "SetMission",
     "UnitPick",
+    "VpPick",
 ]
 
 Count = Annotated[int, Field(ge=1, le=999)]
@@ -190,6 +197,51 @@ class BuildingDestroyed(Action):
             if self.destroyed
             else QT_TRANSLATE_NOOP("Rules", "{location} is not destroyed")
         ).format(location=name(self.location))
+
+
+class VpPick(_Pick):
+    """A victory point location the players place by hand: a terrain piece of one of the schedule's kinds (``piece``;
+    its kind is the piece's), or a spot on the table (``at``) with the schedule's row it scores by (``kind``).
+    ``name``: what the players call it (left out: the piece's name, else its kind, numbered where there are
+    several)."""
+
+    piece: Identifier | None = None
+    kind: VpKind | None = None
+    at: Point | None = None
+    name: Name | None = Field(default=None, min_length=1)
+
+    @model_validator(mode="after")
+    def _piece_or_spot(self) -> VpPick:
+        if (self.piece is None) == (self.at is None):
+            raise ValueError("a victory point location is a terrain piece ('piece') or a spot ('at'): give one")
+        if self.at is not None and self.kind is None:
+            raise ValueError("a spot ('at') needs the schedule's row it scores by ('kind': hill, ford, ...)")
+        return self
+
+
+class SetMission(Action):
+    """The mission of a battle laid out by hand, given or taken away (Battle -> Mission..., ``morefire mission``): Table
+    VI's mission (or RAID's), the side that attacks and the one that defends (left out: the battle's other side),
+    the point ratio (left out: Table VI's first row of the mission, RAID's 3:2), the schedule's column, and the
+    victory point locations it scores (left out: every hill mass, ford, bridge, crossroad and road exit on the table
+    and one building in each village or standing alone, at most six, as for a table laid by hand; a raid has none).
+    ``mission`` left out takes the battle's mission and its locations away."""
+
+    kind: Literal["mission"] = "mission"
+    mission: Mission | None = None
+    attacker: Identifier | None = None
+    defender: Identifier | None = None
+    ratio: tuple[PositiveCount, PositiveCount] | None = None
+    vp_schedule: VpSchedule = VpSchedule.STANDARD
+    locations: tuple[VpPick, ...] | None = None
+    label = QT_TRANSLATE_NOOP("Rules", "Set the mission")
+    set_up = True
+    begins_play = False
+
+    def title(self, name: Namer = as_is) -> str:
+        if self.mission is None:
+            return QT_TRANSLATE_NOOP("Rules", "Take the mission away")
+        return QT_TRANSLATE_NOOP("Rules", "Mission: {mission}").format(mission=self.mission.label)
 
 
 class RecordVictory(Action):
