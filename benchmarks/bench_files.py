@@ -1,16 +1,23 @@
 """Loading and saving the stress battle as the app does: read, validate (every key, the catalogue, the tables),
-and write atomically with a backup of the previous file."""
+and write atomically with a backup of the previous file; and a long game (benchmarks/long_game.py), saved after one
+more action as the autosave does after each, against writing its whole history anew, and opened again."""
 
 from __future__ import annotations
 
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from benchmarks.common import Context, Measurement, milli, p95
+from benchmarks.long_game import shooting, with_shots
+from morefire_gui.io import battle_file
 from morefire_gui.io.battle_file import load_battle, save_battle
 
 LOAD_SAVE_TARGET_S = 0.25
+LONG_GAME_SHOTS = 3000
+# The autosave after an action in a long game, not to be felt: a tenth of a second.
+LONG_GAME_SAVE_TARGET_MS = 100.0
 
 
 def run(ctx: Context) -> list[Measurement]:
@@ -50,6 +57,7 @@ def run(ctx: Context) -> list[Measurement]:
         return f"p95 {milli(p95(times)):.0f} ms, the first {milli(cold):.0f} ms"
 
     return [
+        *_long_game(ctx),
         Measurement(
             "load the stress battle",
             milli(statistics.median(loads)),
@@ -84,6 +92,50 @@ def run(ctx: Context) -> list[Measurement]:
             f"of the run took {cold_load + cold_save:.2f} s wall",
         ),
     ]
+
+
+def _long_game(ctx: Context) -> list[Measurement]:
+    """A game of 3,000 shots saved after one more shot, each repeat a shot more, as the autosave writes it after each
+    action; beside it, the plain way (the whole history made into YAML anew) on the same battles, taking turns."""
+    s = shooting(ctx.demo_path)
+    battle = with_shots(s.battle, LONG_GAME_SHOTS)
+    path, plain_path = ctx.workdir / "long.yaml", ctx.workdir / "long-plain.yaml"
+    cold = _timed(lambda: save_battle(battle, path))  # the first save of the game: every entry made into text
+    size_mb = path.stat().st_size / 2**20
+    saves, plain = [], []
+    for _ in range(ctx.repeats(5, 3)):  # the plain way takes seconds a save
+        battle = with_shots(battle, 1)
+        saves.append(_timed(lambda b=battle: save_battle(b, path)))
+        plain.append(_timed(lambda b=battle: path_text(plain_path, battle_file._dump(battle_file.battle_to_data(b)))))
+    opened = _timed(lambda: load_battle(path, s.catalogue, s.tables))
+    note = (
+        f"{len(battle.log):,} log entries and {len(battle.actions):,} actions, {size_mb:.1f} MB; median of {len(saves)}"
+    )
+    median = milli(statistics.median(saves))
+    return [
+        Measurement(
+            "save a long game after one more action",
+            median,
+            "ms",
+            f"≤ {LONG_GAME_SAVE_TARGET_MS:g} ms",
+            median <= LONG_GAME_SAVE_TARGET_MS,
+            f"YAML + atomic write, as the autosave after each action; {note}; p95 {milli(p95(saves)):.0f} ms, the "
+            f"game's first save {milli(cold):.0f} ms; the whole history made into YAML anew on the same battles: "
+            f"median {milli(statistics.median(plain)):.0f} ms, p95 {milli(p95(plain)):.0f} ms",
+        ),
+        Measurement(
+            "open a long game",
+            opened,
+            "s",
+            "",
+            None,
+            f"read + validate, once; {note}",
+        ),
+    ]
+
+
+def path_text(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
 
 
 def _timed(fn: Callable[[], object]) -> float:

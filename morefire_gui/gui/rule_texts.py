@@ -1255,6 +1255,7 @@ TEMPLATES = (
     "the battle is in turn {turn}; a strict battle dates what an action does by its own turn: {free}",
     "the battle is played {mode} already",
     "the battle uses {types}, which the catalogue does not have; the catalogue in use is kept",
+    "the battle would take {size} MB, over the {limit} MB a battle file may hold (the app would not open it again)",
     "the battle's mission has {attacker} attack, not {side}",
     "the bombs are released over the table: between {first:.0f} and {last:.0f} yards along the path (not {release:g})",
     "the bombs are released {release:.0f} yards along the path, at {at}: a {diameter}-yard {pattern} zone before the error",

@@ -22,13 +22,22 @@ from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data,
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.atomic_write import not_a_file, save_target, write_bytes_atomic
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
+from morefire_gui.io.history_text import HistoryTexts
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.record_checks import record_problems
 from morefire_gui.io.resources import is_bundled_battle
 from morefire_gui.io.scenario_checks import scenario_part_problems, scenario_problems, scenario_to_data
 from morefire_gui.io.turn_checks import actor_ids, turn_part_problems, turn_problems, turns_to_data
 from morefire_gui.io.yaml_events import KeyPath
-from morefire_gui.io.yamldoc import YamlDocument, format_path, listed, parse_yaml, read_yaml, validation_problems
+from morefire_gui.io.yamldoc import (
+    MAX_FILE_BYTES,
+    YamlDocument,
+    format_path,
+    listed,
+    parse_yaml,
+    read_yaml,
+    validation_problems,
+)
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.aircraft import AircraftInPlay
 from morefire_gui.model.artillery import BatteryDefinition, FireMissionRecord, RegistrationPoint
@@ -48,7 +57,7 @@ from morefire_gui.model.battle import (
     Unit,
     unit_at,
 )
-from morefire_gui.model.log import told_landing
+from morefire_gui.model.log import LogEntry, told_landing
 from morefire_gui.model.numbers import MAX_LINE_DIAGONALS, MAX_LINE_POINTS
 from morefire_gui.model.terms import Status
 from morefire_gui.rules.catalogue.entries import Catalogue, UnitKind
@@ -709,20 +718,28 @@ _Dumper.add_representer(_Flow, _flow_dict)
 def battle_to_data(battle: Battle) -> dict[str, Any]:
     """The battle as plain data in the file's key order, without keys left at their defaults: its position, then its
     history (the log, the actions committed, and the position they start from)."""
-    from morefire_gui import __version__  # read from the package metadata only when a file is written
-
-    head: dict[str, Any] = {"format": battle.format, "version": battle.version, "app_version": __version__}
-    if battle.seen_by is not None:
-        head["seen_by"] = battle.seen_by  # a side's seen battle: whose view it holds
-    out = _state_to_data(battle, head)
-    log = [entry.model_dump(mode="json", exclude_none=True) for entry in battle.log]
-    if log:
-        out["log"] = [_strip_defaults(e, {"actors": [], "targets": []}) for e in log]
+    out = _position_data(battle)
+    if battle.log:
+        out["log"] = [_log_entry_data(e) for e in battle.log]
     if battle.actions:
         out["actions"] = [_action_record_data(r) for r in battle.actions]
     if battle.start is not None:
         out["start"] = _state_to_data(battle.start, {})
     return out
+
+
+def _position_data(battle: Battle) -> dict[str, Any]:
+    """The file's keys before the battle's history: its own keys and its position."""
+    from morefire_gui import __version__  # read from the package metadata only when a file is written
+
+    head: dict[str, Any] = {"format": battle.format, "version": battle.version, "app_version": __version__}
+    if battle.seen_by is not None:
+        head["seen_by"] = battle.seen_by  # a side's seen battle: whose view it holds
+    return _state_to_data(battle, head)
+
+
+def _log_entry_data(entry: LogEntry) -> dict[str, Any]:
+    return _strip_defaults(entry.model_dump(mode="json", exclude_none=True), {"actors": [], "targets": []})
 
 
 def _action_record_data(record: ActionRecord) -> dict[str, Any]:
@@ -800,9 +817,27 @@ def _strip_defaults(item: dict[str, Any], defaults: dict[str, Any]) -> dict[str,
     return {k: v for k, v in item.items() if not (k in defaults and v == defaults[k])}
 
 
+def _dump(data: Any) -> str:
+    return str(yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120))
+
+
+# Each log entry, committed action and starting position written once (io/history_text.py): the file is the text of
+# yaml.dump(battle_to_data(battle)), the same to the byte, with the history's text made only for what is new.
+_HISTORY = HistoryTexts()
+
+
 @collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
 def battle_to_yaml(battle: Battle) -> str:
-    return yaml.dump(battle_to_data(battle), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
+    parts = [_dump(_position_data(battle))]
+    if battle.log:
+        parts.append("log:\n")
+        parts.extend(_HISTORY.text(e, lambda e: _dump([_log_entry_data(e)])) for e in battle.log)
+    if battle.actions:
+        parts.append("actions:\n")
+        parts.extend(_HISTORY.text(r, lambda r: _dump([_action_record_data(r)])) for r in battle.actions)
+    if battle.start is not None:
+        parts.append(_HISTORY.text(battle.start, lambda s: _dump({"start": _state_to_data(s, {})})))
+    return "".join(parts)
 
 
 def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
@@ -835,6 +870,15 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
                 error=str(exc)
             )
         ) from None
+    if len(data) > MAX_FILE_BYTES:
+        # A file the app would refuse to open again must not replace one it opens: the player keeps the last save.
+        raise failed(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the battle would take {size} MB, over the {limit} MB a battle file may hold (the app would not open "
+                "it again)",
+            ).format(size=f"{len(data) / 2**20:.1f}", limit=f"{MAX_FILE_BYTES / 2**20:.0f}")
+        )
     target = save_target(path)
     if is_bundled_battle(target):
         raise failed(

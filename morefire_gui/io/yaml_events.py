@@ -44,9 +44,11 @@ _Parser: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _OFFSETS_IN_BYTES = _Parser is not yaml.SafeLoader
 
 # The budget (docs/reliability.md). The stress battle of benchmarks/ (1,028 pieces and 300 units) holds 25,000 values,
-# a log of 1,000 shots 47,000, the bundled catalogue's largest file 5,400, 10,000 pieces 200,000: 250,000 of the
-# slowest kind (a log's text) are read in about a second and a half.
-MAX_NODES = 250_000
+# the bundled catalogue's largest file 5,400, a shot with its log entry and its record some 200, a long game of 3,000
+# actions 310,000 in 4.5 MB. A battle the app writes is at most the 20 MB it reads (io/battle_file.py, save_battle),
+# some 1.4 million values of a game's history: every one it writes it reads back. 2,000,000 of the quickest kind
+# ("0, 0, 0") are refused in about two seconds.
+MAX_NODES = 2_000_000
 MAX_DEPTH = 50  # a battle file nests 7 deep (a log step's value inside its entry)
 MAX_NUMBER_DIGITS = 40  # 2**64 has 20 digits; the widest number a file needs, a seed, fits in 20
 MAX_PROBLEMS = 1_000  # a file with more is listed this far: a player fixes those first
@@ -155,7 +157,7 @@ class _Builder:
                 line,
                 f"the file holds more than {self.limit_nodes:,} values (keys, list items "
                 f"and numbers); these files hold far fewer (a crowded table of 1,000 "
-                f"pieces and 300 units holds 25,000, a log of 1,000 shots 47,000): "
+                f"pieces and 300 units holds 25,000, a game of 3,000 actions 310,000): "
                 f"refused without reading further",
             )
 

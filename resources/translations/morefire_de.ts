@@ -22520,7 +22520,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} vom Tisch genommen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/io/battle_file.py" line="+823"/>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+858"/>
         <location filename="../../morefire_gui/session/autosave.py" line="+202"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
@@ -22532,6 +22532,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
+        <source>the battle would take {size} MB, over the {limit} MB a battle file may hold (the app would not open it again)</source>
+        <translation>das Gefecht bräuchte {size} MB, mehr als die {limit} MB, die eine Gefechtsdatei fassen darf (die App würde sie nicht wieder öffnen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{name} is a battle that comes with the app, a template: save the game under another name</source>
         <translation>{name} ist ein Gefecht, das mit der App kommt, eine Vorlage: das Spiel unter einem anderen Namen speichern</translation>
     </message>
