@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
@@ -831,13 +831,40 @@ def battle_to_yaml(battle: Battle) -> str:
     parts = [_dump(_position_data(battle))]
     if battle.log:
         parts.append("log:\n")
-        parts.extend(_HISTORY.text(e, lambda e: _dump([_log_entry_data(e)])) for e in battle.log)
+        parts.extend(map(_log_entry_text, battle.log))
     if battle.actions:
         parts.append("actions:\n")
-        parts.extend(_HISTORY.text(r, lambda r: _dump([_action_record_data(r)])) for r in battle.actions)
+        parts.extend(map(_action_record_text, battle.actions))
     if battle.start is not None:
-        parts.append(_HISTORY.text(battle.start, lambda s: _dump({"start": _state_to_data(s, {})})))
+        parts.append(_start_text(battle.start))
     return "".join(parts)
+
+
+def history_made_ahead(battle: Battle) -> Iterator[None]:
+    """Make the text of the battle's history ahead of its first save, an entry at a time: the window runs it while it
+    is idle after a battle is opened, so that the autosave after the first action in a long game writes only what
+    the action added, as after any other."""
+    for entry in battle.log:
+        _log_entry_text(entry)
+        yield
+    for record in battle.actions:
+        _action_record_text(record)
+        yield
+    if battle.start is not None:
+        _start_text(battle.start)
+        yield
+
+
+def _log_entry_text(entry: LogEntry) -> str:
+    return _HISTORY.text(entry, lambda e: _dump([_log_entry_data(e)]))
+
+
+def _action_record_text(record: ActionRecord) -> str:
+    return _HISTORY.text(record, lambda r: _dump([_action_record_data(r)]))
+
+
+def _start_text(start: BattleState) -> str:
+    return _HISTORY.text(start, lambda s: _dump({"start": _state_to_data(s, {})}))
 
 
 def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:

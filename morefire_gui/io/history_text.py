@@ -43,5 +43,9 @@ class HistoryTexts:
 
         return forget
 
+    def __contains__(self, item: object) -> bool:
+        held = self._texts.get(id(item))
+        return held is not None and held[0]() is item
+
     def __len__(self) -> int:
         return len(self._texts)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from morefire_gui.gui.i18n import tr
+from morefire_gui.gui.idle import IDLE_SLICE_S
 from morefire_gui.gui.said import said
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.undo import ActionCommand
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from morefire_gui.session.take_back import RecordReplay
 
 LOGGER = logging.getLogger("morefire")
-IDLE_SLICE_S = 0.03  # the replay's share of each turn of the event loop while the window is idle
 
 
 class OpenedRecordPart(WindowPart):
