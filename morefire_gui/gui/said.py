@@ -180,8 +180,10 @@ def _said_text(plain: str, within: int, kind: bool = False, cited: bool = False)
     is), a word of the rules translated, a nation by its name, an English text read back as a text standing
     ``within`` what (:data:`WHOLE`, :data:`IN_JOIN`, :data:`IN_WORDS`); ``cited``: a citation of the rules, never
     read as a join (:func:`said_rule`)."""
-    if (not kind and plain in _kept["names"]) or plain in JOINED_SECTIONS:
-        return plain  # a name: the players' (unless the app's word is meant), or a section's of the rules, as printed
+    if not kind and plain in _kept["names"]:
+        return plain  # a name the players gave (unless the app's word is meant), as they wrote it
+    if plain in JOINED_SECTIONS:
+        return _translated(RULES, plain)  # a section's name of the rules, whole: never read as two names joined
     translated = _translated(RULES, plain)
     if translated != plain:
         return translated

@@ -655,7 +655,7 @@
         <location line="+3"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -4104,7 +4104,7 @@
         <translation>Legen Sie die Stücke der Liste oder kreuzen Sie „Den Tisch so lassen, wie er gelegt ist“ an.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-171"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-166"/>
         <source>A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line runs at most this far inside</source>
         <translation>Eine Einheit in Wald, unwegsamem Gelände, einem Gebäude, einem Dorf oder Feldfrüchten sieht hinaus (und wird gesehen), wenn die Sichtlinie höchstens so weit darin verläuft</translation>
     </message>
@@ -4190,19 +4190,24 @@
         <translation>keiner: der eigene Katalog der App</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+18"/>
+        <source>The language of menus, docks and dialogs, from the next start of the app</source>
+        <translation>Die Sprache der Menüs, Docks und Dialoge, ab dem nächsten Start der App</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Your own catalogue file (the format of resources/catalogue/), merged over the app&apos;s by id: vehicles added or corrected</source>
         <translation>Ihre eigene Katalogdatei (im Format von resources/catalogue/), nach Kennung über die der App gelegt: hinzugefügte oder berichtigte Fahrzeuge</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+35"/>
+        <location line="+30"/>
         <location filename="../../morefire_gui/gui/features/report.py" line="-28"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-25"/>
         <source>My catalogue</source>
         <translation>Mein Katalog</translation>
     </message>
@@ -4237,12 +4242,7 @@
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The language of menus, docks and dialogs, from the next start of the app (morefire-gui --lang CODE chooses one for a single start)</source>
-        <translation>Die Sprache der Menüs, Felder und Dialoge, ab dem nächsten Start der App (morefire-gui --lang CODE wählt eine für einen einzigen Start)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -8416,7 +8416,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <source>Rough</source>
-        <translation>Unwegsam</translation>
+        <translation>Unwegsames Gelände</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -12659,7 +12659,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>Rough</source>
-        <translation>Unwegsam</translation>
+        <translation>Unwegsames Gelände</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14287,7 +14287,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+104"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
-        <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
+        <translation>außer Reichweite: {range:.0f} Yards, {type} hat höchstens {most} Yards Reichweite (3.5)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17395,6 +17395,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
+        <location filename="../../morefire_gui/geometry/los/reasons.py" line="+148"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+132"/>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
@@ -18189,6 +18190,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>Forces: {n} counters placed</source>
         <translation>Truppen: {n} Spielsteine aufgestellt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forces: {counters} placed</source>
+        <translation>Truppen: {counters} aufgestellt</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+15"/>
@@ -19818,7 +19824,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} ist ein Flugzeug: Flugzeuge bewegen sich nach Regel 5, nicht nach den Regeln 1.2-1.5</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/visibility.py" line="+111"/>
+        <location filename="../../morefire_gui/session/visibility.py" line="+41"/>
+        <source>Hidden information</source>
+        <translation>Verdeckte Informationen</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Umpire&apos;s view (everything)</source>
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
@@ -19983,6 +19994,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
+        <location line="+64"/>
+        <source>the battle was changed after its last recorded action, outside the record</source>
+        <translation>das Gefecht wurde nach seiner letzten aufgezeichneten Aktion außerhalb der Aufzeichnung verändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the battle differs from where its record starts, and it has no actions</source>
+        <translation>das Gefecht weicht vom Anfang seiner Aufzeichnung ab, und diese enthält keine Aktionen</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/model/actions/table.py" line="-152"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
@@ -20063,7 +20084,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-355"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-360"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -22280,6 +22301,191 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+26"/>
         <source>{unit} leaves {positions}: cover and defilade stay where they were</source>
         <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/geometry/los/reasons.py" line="-126"/>
+        <source>both ends are inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>beide Enden liegen darin, und die Linie verläuft {depth:.0f} yd darin, mehr als die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>both ends are inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>beide Enden liegen darin, und die Linie verläuft {depth:.0f} yd darin, höchstens die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the start is inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>der Anfang liegt darin, und die Linie verläuft {depth:.0f} yd darin, mehr als die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the start is inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>der Anfang liegt darin, und die Linie verläuft {depth:.0f} yd darin, höchstens die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the end is inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>das Ende liegt darin, und die Linie verläuft {depth:.0f} yd darin, mehr als die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the end is inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>das Ende liegt darin, und die Linie verläuft {depth:.0f} yd darin, höchstens die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>level {level} hill in the way</source>
+        <translation>Hügel der Stufe {level} im Weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level {level} hill ({top:g} yd) at or above the sight line (which runs {above:g} yd above the table there, counted from the ground under each end; rule 2.1 advanced: elevation)</source>
+        <translation>Hügel der Stufe {level} ({top:g} yd) auf oder über der Sichtlinie (die dort {above:g} yd über dem Tisch verläuft, vom Boden unter jedem Ende gerechnet; Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>hedge across the line, {near:.0f} yd from the nearer end, more than {most:g} yd</source>
+        <translation>Hecke quer zur Linie, {near:.0f} yd vom näheren Ende, mehr als {most:g} yd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hedge ({top:g} yd) at or above the sight line (rule 2.1 advanced: elevation), {near:.0f} yd from the nearer end, more than {most:g} yd</source>
+        <translation>Hecke ({top:g} yd) auf oder über der Sichtlinie (Regel 2.1 erweitert: Höhe), {near:.0f} yd vom näheren Ende, mehr als {most:g} yd</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{terrain} in the way</source>
+        <translation>{terrain} im Weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{terrain} ({top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)</source>
+        <translation>{terrain} ({top:g} yd) auf oder über der Sichtlinie (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>more than {most:g} yd of jungle along the line (rule 2.1 reading: jungle reduces visibility to 100 yards)</source>
+        <translation>mehr als {most:g} yd Dschungel entlang der Linie (Lesart von Regel 2.1: Dschungel verringert die Sicht auf 100 Yards)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>jungle beyond the {most:g} yd limit of visibility (rule 2.1 reading: jungle)</source>
+        <translation>Dschungel jenseits der Sichtgrenze von {most:g} yd (Lesart von Regel 2.1: Dschungel)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>both ends stand on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)</source>
+        <translation>beide Enden stehen auf diesem Hügel (Lesart von Regel 2.1: einer Einheit auf einem Hügel versperrt dieser Hügel die Sicht nicht)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the start stands on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)</source>
+        <translation>der Anfang steht auf diesem Hügel (Lesart von Regel 2.1: einer Einheit auf einem Hügel versperrt dieser Hügel die Sicht nicht)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the end stands on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)</source>
+        <translation>das Ende steht auf diesem Hügel (Lesart von Regel 2.1: einer Einheit auf einem Hügel versperrt dieser Hügel die Sicht nicht)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the sight line passes over this level {level} hill ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie verläuft über diesen Hügel der Stufe {level} ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>crossed {yards:.0f} yd from the start</source>
+        <translation>{yards:.0f} yd vom Anfang gequert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crossed {yards:.0f} yd from the end</source>
+        <translation>{yards:.0f} yd vom Ende gequert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{crossed}: within {most:g} yd, the hedge a unit is next to does not block (rule 2.1 reading: hedges, Normandy bocage)</source>
+        <translation>{crossed}: innerhalb von {most:g} yd versperrt die Hecke, an der eine Einheit steht, nicht (Lesart von Regel 2.1: Hecken, normannische Bocage)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sight line passes over this hedge ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie verläuft über diese Hecke ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sight line passes over this {terrain} ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie führt über {terrain} hinweg ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{along:.0f} yd of jungle along the line in all, at most {most:g} yd (rule 2.1 reading: jungle reduces visibility to 100 yards)</source>
+        <translation>insgesamt {along:.0f} yd Dschungel entlang der Linie, höchstens {most:g} yd (Lesart von Regel 2.1: Dschungel verringert die Sicht auf 100 Yards)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sight line passes over this jungle ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie verläuft über diesen Dschungel ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/take_back.py" line="+189"/>
+        <source>{where}cannot undo: its record does not replay to the battle as saved{at} ({why}); File &gt; Replay{command} says more</source>
+        <translation>{where}Rückgängig nicht möglich: die Aufzeichnung führt bei der Wiederholung nicht zum gespeicherten Gefecht{at} ({why}); mehr zeigt Datei &gt; Wiederholung{command}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> at action {n}</source>
+        <translation>, bei Aktion {n}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/sections.py" line="+15"/>
+        <source>Terrain and Weather Definitions</source>
+        <translation>Gelände- und Wetterdefinitionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spotting and Sighting</source>
+        <translation>Aufklärung und Sicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-Country Movement and Terrain Modifications</source>
+        <translation>Bewegung querfeldein und Geländemodifikationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mortars and Off-board Artillery</source>
+        <translation>Mörser und Artillerie außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle Reference: Introduction and Transports</source>
+        <translation>Fahrzeugreferenz: Einführung und Transport</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mission Deployment Guidelines</source>
+        <translation>Richtlinien für die Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VICTORY CONDITIONS</source>
+        <translation>SIEGBEDINGUNGEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SCALES</source>
+        <translation>MASSSTÄBE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MUD/MOUNTAINS</source>
+        <translation>SCHLAMM/GEBIRGE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the unit catalogue</source>
+        <translation>Einheitenkatalog</translation>
     </message>
 </context>
 <context>
