@@ -800,6 +800,43 @@ CATALOGUE = (
     QT_TRANSLATE_NOOP("Rules", "120mm PM-38 mortar"),
 )
 
+# The labels of the catalogue's counters that say in English words what the unit is ("8cm mort", "45mm AT"): the
+# board says them in its language.
+COUNTER_CODES = (
+    QT_TRANSLATE_NOOP("Rules", "2pdr AT"),
+    QT_TRANSLATE_NOOP("Rules", "6pdr AT"),
+    QT_TRANSLATE_NOOP("Rules", "17pdr AT"),
+    QT_TRANSLATE_NOOP("Rules", "5.5in gun"),
+    QT_TRANSLATE_NOOP("Rules", "3.7in AA"),
+    QT_TRANSLATE_NOOP("Rules", "3in mort"),
+    QT_TRANSLATE_NOOP("Rules", "4.2in mort"),
+    QT_TRANSLATE_NOOP("Rules", "25mm AT"),
+    QT_TRANSLATE_NOOP("Rules", "47mm AT"),
+    QT_TRANSLATE_NOOP("Rules", "25mm AA"),
+    QT_TRANSLATE_NOOP("Rules", "81mm mort"),
+    QT_TRANSLATE_NOOP("Rules", "8cm mort"),
+    QT_TRANSLATE_NOOP("Rules", "12cm mort"),
+    QT_TRANSLATE_NOOP("Rules", "47/32 AT"),
+    QT_TRANSLATE_NOOP("Rules", "90/53 AA"),
+    QT_TRANSLATE_NOOP("Rules", "37mm AT"),
+    QT_TRANSLATE_NOOP("Rules", "70mm bn gun"),
+    QT_TRANSLATE_NOOP("Rules", "75mm mtn"),
+    QT_TRANSLATE_NOOP("Rules", "20mm AA"),
+    QT_TRANSLATE_NOOP("Rules", "40mm AA"),
+    QT_TRANSLATE_NOOP("Rules", "100mm how"),
+    QT_TRANSLATE_NOOP("Rules", "AT Rifle"),
+    QT_TRANSLATE_NOOP("Rules", "M3 htrack"),
+    QT_TRANSLATE_NOOP("Rules", "90mm AA"),
+    QT_TRANSLATE_NOOP("Rules", "75mm pack"),
+    QT_TRANSLATE_NOOP("Rules", "60mm mort"),
+    QT_TRANSLATE_NOOP("Rules", "45mm AT"),
+    QT_TRANSLATE_NOOP("Rules", "76mm regt"),
+    QT_TRANSLATE_NOOP("Rules", "37mm AA"),
+    QT_TRANSLATE_NOOP("Rules", "85mm AA"),
+    QT_TRANSLATE_NOOP("Rules", "82 mort"),
+    QT_TRANSLATE_NOOP("Rules", "120 mort"),
+)
+
 # Every template with named values that the rules, the model and the session write (marked where they are
 # written), to read a message back from the English a battle file keeps: its log.
 TEMPLATES = (

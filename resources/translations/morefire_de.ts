@@ -252,7 +252,7 @@
         <translation>Schablone {caption} bei {point}: {names}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+25"/>
+        <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+26"/>
         <location line="+70"/>
         <source>FRONT</source>
         <translation>FRONT</translation>
@@ -10875,6 +10875,166 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sumpf</translation>
     </message>
     <message>
+        <location line="+374"/>
+        <source>2pdr AT</source>
+        <translation>2pdr Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6pdr AT</source>
+        <translation>6pdr Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>17pdr AT</source>
+        <translation>17pdr Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5.5in gun</source>
+        <translation>5.5in K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3.7in AA</source>
+        <translation>3.7in Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3in mort</source>
+        <translation>3in Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4.2in mort</source>
+        <translation>4.2in Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25mm AT</source>
+        <translation>25mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>47mm AT</source>
+        <translation>47mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25mm AA</source>
+        <translation>25mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>81mm mort</source>
+        <translation>81mm Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8cm mort</source>
+        <translation>8cm GrW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12cm mort</source>
+        <translation>12cm GrW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>47/32 AT</source>
+        <translation>47/32 Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90/53 AA</source>
+        <translation>90/53 Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm AT</source>
+        <translation>37mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>70mm bn gun</source>
+        <translation>70mm IG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm mtn</source>
+        <translation>75mm GebG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20mm AA</source>
+        <translation>20mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40mm AA</source>
+        <translation>40mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>100mm how</source>
+        <translation>100mm H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AT Rifle</source>
+        <translation>PzB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M3 htrack</source>
+        <translation>M3 SPW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90mm AA</source>
+        <translation>90mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm pack</source>
+        <translation>75mm GebH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60mm mort</source>
+        <translation>60mm Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>45mm AT</source>
+        <translation>45mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>76mm regt</source>
+        <translation>76mm RgtG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm AA</source>
+        <translation>37mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>85mm AA</source>
+        <translation>85mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>82 mort</source>
+        <translation>82 Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>120 mort</source>
+        <translation>120 Mrs</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="+76"/>
         <source>zone {n}</source>
         <translation>Zone {n}</translation>
@@ -10891,7 +11051,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/gui/rule_texts.py" line="+1"/>
+        <location filename="../../morefire_gui/gui/rule_texts.py" line="-404"/>
         <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>water</source>
         <translation>Wasser</translation>
@@ -17395,7 +17555,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
-        <location filename="../../morefire_gui/geometry/los/reasons.py" line="+148"/>
+        <location filename="../../morefire_gui/geometry/los/reasons.py" line="+146"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+132"/>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
@@ -22303,7 +22463,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/geometry/los/reasons.py" line="-126"/>
+        <location filename="../../morefire_gui/geometry/los/reasons.py" line="-124"/>
         <source>both ends are inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
         <translation>beide Enden liegen darin, und die Linie verläuft {depth:.0f} yd darin, mehr als die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
     </message>
@@ -22368,7 +22528,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>mehr als {most:g} yd Dschungel entlang der Linie (Lesart von Regel 2.1: Dschungel verringert die Sicht auf 100 Yards)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>jungle beyond the {most:g} yd limit of visibility (rule 2.1 reading: jungle)</source>
         <translation>Dschungel jenseits der Sichtgrenze von {most:g} yd (Lesart von Regel 2.1: Dschungel)</translation>
     </message>
@@ -22388,7 +22548,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Ende steht auf diesem Hügel (Lesart von Regel 2.1: einer Einheit auf einem Hügel versperrt dieser Hügel die Sicht nicht)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>the sight line passes over this level {level} hill ({top:g} yd) (rule 2.1 advanced: elevation)</source>
         <translation>die Sichtlinie verläuft über diesen Hügel der Stufe {level} ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
     </message>

@@ -147,3 +147,22 @@ def test_preferences_language_names_no_command_line(german, qtbot, window: MainW
     tip = dialog.language.toolTip()
     assert tip == "Die Sprache der Menüs, Docks und Dialoge, ab dem nächsten Start der App", tip
     close_quietly(window)
+
+
+def test_the_board_labels_counters_in_german_words(german, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A counter with no name of its own is labelled by its type's label: one the catalogue gives in English words
+    ("8cm mort", "82 mort", "45mm AT") reads in German on the board ("8cm GrW", "82 Mrs", "45mm Pak"); a designation
+    ("PaK 40") and a name the players gave ("Tiger 1") as they are."""
+    labels = {uid: item.label.text() for uid, item in window.scene.units.items()}
+    assert labels["ge16"] == "8cm GrW" and labels["su19"] == "82 Mrs" and labels["su11"] == "45mm Pak", labels
+    assert labels["ge10"] == "PaK 40" and labels["ge1"] == "Tiger 1"
+    assert not any(re.search(r"\b(?:mort|AT|AA)\b", text) for text in labels.values()), labels
+    roster = window.roster.tree  # the Units dock names each counter by its label on the board
+    listed = [
+        group.child(j).text(0)
+        for i in range(roster.topLevelItemCount())
+        if (group := roster.topLevelItem(i)) is not None
+        for j in range(group.childCount())
+    ]
+    assert {"8cm GrW", "82 Mrs", "45mm Pak"} <= set(listed), listed
+    assert "8cm mort" not in listed
