@@ -6498,7 +6498,7 @@
         <translation>Einheiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n Einheit</numerusform>
@@ -19428,7 +19428,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/movement/moves.py" line="-337"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-148"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
-        <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
+        <translation>ein Geschütz der Batterie {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+159"/>
@@ -20433,7 +20433,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-31"/>
         <source>{unit} is a gun of {battery}: the battery sets up and breaks down</source>
-        <translation>{unit} ist ein Geschütz von {battery}: die Batterie baut auf und ab</translation>
+        <translation>{unit} ist ein Geschütz der Batterie {battery}: die Batterie baut auf und ab</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -14,6 +14,7 @@ import yaml
 from PySide6.QtCore import Qt
 
 from morefire_gui.gui.dialogs.preferences import PreferencesDialog
+from morefire_gui.gui.features.turns import TurnsFeature
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.gui.preferences import load_preferences
 from morefire_gui.gui.said import said_error
@@ -21,10 +22,12 @@ from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.take_back import RecordDoesNotReplay, recorded_undo
 from tests.gui.conftest import close_quietly, to_view
 from tests.gui.test_action_equivalence_movement import drag
+from tests.gui.test_artillery_gui import demo_battle, open_window  # noqa: F401 # the fixture
 from tests.gui.test_menus_as_played import open_menu
 from tests.gui.test_own_counters import TIGER_AT, allied_table
 from tests.gui.test_said import german  # noqa: F401 # the German fixture
 from tests.gui.test_undo_after_opening import played
+from tests.gui.window_texts import widget_texts
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -166,3 +169,15 @@ def test_the_board_labels_counters_in_german_words(german, window: MainWindow) -
     ]
     assert {"8cm GrW", "82 Mrs", "45mm Pak"} <= set(listed), listed
     assert "8cm mort" not in listed
+
+
+def test_a_gun_in_the_infantry_movement_step_is_said_of_its_battery_in_german(  # type: ignore[no-untyped-def]
+    german, open_window, demo_path: Path, tmp_path: Path
+) -> None:
+    """Who may act in movement step 6 lists the mortar, a gun of a battery ready to fire: said with its battery's name
+    after "der Batterie", as German declines no name the players gave ("von Mortar section" read as a phrase)."""
+    window = open_window(demo_battle(demo_path, tmp_path / "strict.yaml", strict=True, step="movement.infantry"))
+    shown = [text for _, text in widget_texts(window.feature(TurnsFeature).dock, "phase")]
+    why = "ein Geschütz der Batterie Mortar section, feuerbereit: nur eine Batterie im Transport bewegt sich (4.8)"
+    assert any(why in text for text in shown), [t for t in shown if "Geschütz" in t]
+    assert not any("Geschütz von Mortar section" in text for text in shown)
