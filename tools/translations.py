@@ -153,6 +153,24 @@ def catalogue_names() -> list[str]:
     return list(found)
 
 
+# An English word or abbreviation of a counter's label: a word in small letters ("mort", "how", "gun", "mtn"), or AT or
+# AA standing alone; not a designation's ("25pdr", "mle97", "GAZ-AA", "B1bis").
+_CODE_WORD = re.compile(r"(?<![\w.\-])(?:[a-z]{3,}|AT|AA)(?![\w.\-])")
+
+
+def counter_codes() -> list[str]:
+    """The labels the bundled catalogue gives its entries' counters that say in English words what the unit is ("8cm
+    mort", "45mm AT", "AT Rifle"), each once: the window says them in its language on the board ("8cm GrW", "45mm
+    Pak"). A label that is a designation alone ("PaK 40", "Tiger I") is a name in every language and is not listed."""
+    found: dict[str, None] = {}
+    for path in sorted(CATALOGUE.glob("*.yaml")):
+        for entry in yaml.safe_load(path.read_text(encoding="utf-8")).get("units") or []:
+            short = entry.get("short") if isinstance(entry, dict) else None
+            if isinstance(short, str) and _CODE_WORD.search(short):
+                found.setdefault(short, None)
+    return list(found)
+
+
 def _marked(path: Path) -> Iterator[str]:
     """The texts marked with QT_TRANSLATE_NOOP("Rules", ...) in a source."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -200,6 +218,10 @@ def rule_texts_source() -> str:
         '# The names of the catalogue\'s entries that say in words what the unit is ("Rifle squad"): the window says\n'
         '# them in its language; a designation ("Panzer IV Ausf. H") is shown as it is.\n'
         "CATALOGUE = (\n" + _lines(catalogue_names(), marked=True) + ")\n"
+        "\n"
+        '# The labels of the catalogue\'s counters that say in English words what the unit is ("8cm mort", "45mm AT"): the\n'
+        "# board says them in its language.\n"
+        "COUNTER_CODES = (\n" + _lines(counter_codes(), marked=True) + ")\n"
         "\n"
         "# Every template with named values that the rules, the model and the session write (marked where they are\n"
         "# written), to read a message back from the English a battle file keeps: its log.\n"

@@ -33,6 +33,7 @@ __all__ = [
     "reread",
     "said",
     "said_error",
+    "said_label",
     "said_part",
     "said_problem",
     "said_rule",
@@ -180,8 +181,10 @@ def _said_text(plain: str, within: int, kind: bool = False, cited: bool = False)
     is), a word of the rules translated, a nation by its name, an English text read back as a text standing
     ``within`` what (:data:`WHOLE`, :data:`IN_JOIN`, :data:`IN_WORDS`); ``cited``: a citation of the rules, never
     read as a join (:func:`said_rule`)."""
-    if (not kind and plain in _kept["names"]) or plain in JOINED_SECTIONS:
-        return plain  # a name: the players' (unless the app's word is meant), or a section's of the rules, as printed
+    if not kind and plain in _kept["names"]:
+        return plain  # a name the players gave (unless the app's word is meant), as they wrote it
+    if plain in JOINED_SECTIONS:
+        return _translated(RULES, plain)  # a section's name of the rules, whole: never read as two names joined
     translated = _translated(RULES, plain)
     if translated != plain:
         return translated
@@ -204,6 +207,32 @@ def entry_name(entry: CatalogueEntry) -> str:
     words what the unit is ("Rifle squad": "Schützengruppe", "Opel Blitz truck": "Opel Blitz (Lkw)"); a designation
     ("Panzer IV Ausf. H", "Panzerfaust 60") and an entry of the player's own catalogue, as written."""
     return _translated(RULES, entry.name)
+
+
+@lru_cache(maxsize=1)
+def _counter_codes() -> frozenset[str]:
+    from morefire_gui.gui.rule_texts import COUNTER_CODES
+
+    return frozenset(COUNTER_CODES)
+
+
+def said_label(label: str) -> str:
+    """A counter's label on the board (session/names.py, ``unit_labels``) in the interface's language: the catalogue's
+    label that says in English words what the unit is, alone or with its number ("8cm mort", "45mm AT 2"), translated
+    ("8cm GrW", "45mm Pak 2") and cut as every label is; a name the players gave and a designation ("PaK 40", "Tiger
+    1"), as they are."""
+    if not label or label in _kept["names"]:
+        return label
+    head, space, tail = label.rpartition(" ")
+    code, number = (head, f" {tail}") if space and tail.isdigit() else (label, "")
+    if code not in _counter_codes():
+        return label
+    translated = _translated(RULES, code)
+    if translated == code:
+        return label
+    from morefire_gui.session.names import cut_label
+
+    return cut_label(translated + number)
 
 
 def battle_title(title: str) -> str:

@@ -272,9 +272,9 @@ def replay_report(session: BattleSession, steps: tuple[ReplayStep, ...]) -> Repl
     reached = _reached(session, steps)
     if reached != state_digest(session.battle):
         why = (
-            "the battle was changed after its last recorded action, outside the record"
+            QT_TRANSLATE_NOOP("Rules", "the battle was changed after its last recorded action, outside the record")
             if steps
-            else "the battle differs from where its record starts, and it has no actions"
+            else QT_TRANSLATE_NOOP("Rules", "the battle differs from where its record starts, and it has no actions")
         )
         return ReplayReport(len(session.battle.actions), False, None, why, steps)
     return ReplayReport(len(session.battle.actions), True, None, "", steps)

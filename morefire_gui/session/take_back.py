@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from morefire_gui.errors import UsageError
 from morefire_gui.model.action_record import ActionRecord
 from morefire_gui.model.battle import Battle
+from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.edits import Compound, Edit
 from morefire_gui.session.record import AppendAction, state_digest
@@ -183,11 +184,20 @@ class RecordReplay:
         report = replay_report(self.session, tuple(self._steps))
         if not report.same:
             path = self.session.path
-            where = f"{path}: " if path is not None else ""
-            at = f" at action {report.first_difference}" if report.first_difference else ""
+            # Where it parts is said by the window's File > Replay, and by the command line's own command after it.
             raise RecordDoesNotReplay(
-                f"{where}cannot undo: its record does not replay to the battle as saved{at} ({report.reason}); "
-                f"morefire replay {path or 'BATTLE'} says more",
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{where}cannot undo: its record does not replay to the battle as saved{at} ({why}); File > "
+                    "Replay{command} says more",
+                ).format(
+                    where=f"{path}: " if path is not None else "",
+                    at=QT_TRANSLATE_NOOP("Rules", " at action {n}").format(n=report.first_difference)
+                    if report.first_difference
+                    else "",
+                    why=report.reason,
+                    command=f" or morefire replay {path or 'BATTLE'}",
+                ),
                 report,
             )
         return self.replayer

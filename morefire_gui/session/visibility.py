@@ -36,7 +36,9 @@ if TYPE_CHECKING:
 # In a side's seen battle a hidden position of another side is a marker of MARKER_TYPE (model/battle.py), under an id
 # that says nothing (``hidden1``, ``hidden2``, ... numbered by where the markers stand on the table).
 MARKER_ID = "hidden"
-HIDDEN_INFORMATION = "Hidden information"  # what a refusal for the hot seat's sake cites (docs/hidden-information.md)
+# What a refusal for the hot seat's sake cites (docs/hidden-information.md): the app's own name for it, not a section
+# of the rules, so said in the window's language ("(Verdeckte Informationen)").
+HIDDEN_INFORMATION = QT_TRANSLATE_NOOP("Rules", "Hidden information")
 
 
 @dataclass(frozen=True)

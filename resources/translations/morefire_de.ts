@@ -656,7 +656,7 @@
         <location line="+3"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+210"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
         <source> yd</source>
         <translation> yd</translation>
@@ -4110,7 +4110,7 @@
         <translation>Legen Sie die Stücke der Liste oder kreuzen Sie „Den Tisch so lassen, wie er gelegt ist“ an.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-171"/>
+        <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="-166"/>
         <source>A unit in woods, rough, a building, a village or crops sees out (and is seen) if the sight line runs at most this far inside</source>
         <translation>Eine Einheit in Wald, unwegsamem Gelände, einem Gebäude, einem Dorf oder Feldfrüchten sieht hinaus (und wird gesehen), wenn die Sichtlinie höchstens so weit darin verläuft</translation>
     </message>
@@ -4196,19 +4196,24 @@
         <translation>keiner: der eigene Katalog der App</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+18"/>
+        <source>The language of menus, docks and dialogs, from the next start of the app</source>
+        <translation>Die Sprache der Menüs, Docks und Dialoge, ab dem nächsten Start der App</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Your own catalogue file (the format of resources/catalogue/), merged over the app&apos;s by id: vehicles added or corrected</source>
         <translation>Ihre eigene Katalogdatei (im Format von resources/catalogue/), nach Kennung über die der App gelegt: hinzugefügte oder berichtigte Fahrzeuge</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+35"/>
+        <location line="+30"/>
         <location filename="../../morefire_gui/gui/features/report.py" line="-28"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-25"/>
         <source>My catalogue</source>
         <translation>Mein Katalog</translation>
     </message>
@@ -4243,12 +4248,7 @@
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The language of menus, docks and dialogs, from the next start of the app (morefire-gui --lang CODE chooses one for a single start)</source>
-        <translation>Die Sprache der Menüs, Felder und Dialoge, ab dem nächsten Start der App (morefire-gui --lang CODE wählt eine für einen einzigen Start)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -6623,7 +6623,7 @@
         <translation>Einheiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n Einheit</numerusform>
@@ -7558,7 +7558,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefechtsbericht geschrieben nach {written}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/safety.py" line="+72"/>
+        <location filename="../../morefire_gui/gui/features/safety.py" line="+73"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -7583,7 +7583,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein anderes Fenster hat es geöffnet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Autosave failed: {exc}. The battle stays open, marked unsaved; the autosave is tried again at each change</source>
         <translation>Automatische Sicherung fehlgeschlagen: {exc}. Die Schlacht bleibt offen und als ungespeichert markiert; die automatische Sicherung wird bei jeder Änderung erneut versucht</translation>
     </message>
@@ -7653,7 +7653,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-295"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7663,7 +7663,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+282"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -8585,7 +8585,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+12"/>
         <source>Rough</source>
-        <translation>Unwegsam</translation>
+        <translation>Unwegsames Gelände</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11044,6 +11044,166 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Sumpf</translation>
     </message>
     <message>
+        <location line="+374"/>
+        <source>2pdr AT</source>
+        <translation>2pdr Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6pdr AT</source>
+        <translation>6pdr Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>17pdr AT</source>
+        <translation>17pdr Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5.5in gun</source>
+        <translation>5.5in K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3.7in AA</source>
+        <translation>3.7in Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3in mort</source>
+        <translation>3in Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4.2in mort</source>
+        <translation>4.2in Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25mm AT</source>
+        <translation>25mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>47mm AT</source>
+        <translation>47mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25mm AA</source>
+        <translation>25mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>81mm mort</source>
+        <translation>81mm Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8cm mort</source>
+        <translation>8cm GrW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12cm mort</source>
+        <translation>12cm GrW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>47/32 AT</source>
+        <translation>47/32 Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90/53 AA</source>
+        <translation>90/53 Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm AT</source>
+        <translation>37mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>70mm bn gun</source>
+        <translation>70mm IG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm mtn</source>
+        <translation>75mm GebG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20mm AA</source>
+        <translation>20mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40mm AA</source>
+        <translation>40mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>100mm how</source>
+        <translation>100mm H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AT Rifle</source>
+        <translation>PzB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M3 htrack</source>
+        <translation>M3 SPW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90mm AA</source>
+        <translation>90mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75mm pack</source>
+        <translation>75mm GebH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60mm mort</source>
+        <translation>60mm Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>45mm AT</source>
+        <translation>45mm Pak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>76mm regt</source>
+        <translation>76mm RgtG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>37mm AA</source>
+        <translation>37mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>85mm AA</source>
+        <translation>85mm Flak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>82 mort</source>
+        <translation>82 Mrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>120 mort</source>
+        <translation>120 Mrs</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="+76"/>
         <source>zone {n}</source>
         <translation>Zone {n}</translation>
@@ -11060,7 +11220,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../../morefire_gui/gui/rule_texts.py" line="+1"/>
+        <location filename="../../morefire_gui/gui/rule_texts.py" line="-404"/>
         <location filename="../../morefire_gui/model/terms.py" line="+2"/>
         <source>water</source>
         <translation>Wasser</translation>
@@ -12843,7 +13003,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>Rough</source>
-        <translation>Unwegsam</translation>
+        <translation>Unwegsames Gelände</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14471,7 +14631,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+104"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
-        <translation>außer Reichweite: {range:.0f} Yards, {type} reicht {most} (3.5)</translation>
+        <translation>außer Reichweite: {range:.0f} Yards, {type} hat höchstens {most} Yards Reichweite (3.5)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17579,6 +17739,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/geometry/force_placement.py" line="-151"/>
         <location line="+149"/>
+        <location filename="../../morefire_gui/geometry/los/reasons.py" line="+146"/>
         <location filename="../../morefire_gui/rules/scenario/system.py" line="+132"/>
         <location filename="../../morefire_gui/session/direct_fire/facts.py" line="-71"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="+4"/>
@@ -18374,6 +18535,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+2"/>
         <source>Forces: {n} counters placed</source>
         <translation>Truppen: {n} Spielsteine aufgestellt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forces: {counters} placed</source>
+        <translation>Truppen: {counters} aufgestellt</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/forces/purchase.py" line="+15"/>
@@ -19447,7 +19613,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/movement/moves.py" line="-337"/>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="-148"/>
         <source>a gun of {battery}, {state}: only a battery in transit moves (4.8)</source>
-        <translation>ein Geschütz von {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
+        <translation>ein Geschütz der Batterie {battery}, {state}: nur eine Batterie im Transport bewegt sich (4.8)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/sequence_of_play.py" line="+159"/>
@@ -19998,7 +20164,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheit {id} ist ein Flugzeug: Flugzeuge bewegen sich nach Regel 5, nicht nach den Regeln 1.2-1.5</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/visibility.py" line="+111"/>
+        <location filename="../../morefire_gui/session/visibility.py" line="+41"/>
+        <source>Hidden information</source>
+        <translation>Verdeckte Informationen</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Umpire&apos;s view (everything)</source>
         <translation>Sicht des Schiedsrichters (alles)</translation>
     </message>
@@ -20164,6 +20335,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
+        <location line="+64"/>
+        <source>the battle was changed after its last recorded action, outside the record</source>
+        <translation>das Gefecht wurde nach seiner letzten aufgezeichneten Aktion außerhalb der Aufzeichnung verändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the battle differs from where its record starts, and it has no actions</source>
+        <translation>das Gefecht weicht vom Anfang seiner Aufzeichnung ab, und diese enthält keine Aktionen</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/model/actions/table.py" line="-160"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
@@ -20244,7 +20425,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} und {target} gehören beide zur Seite {side}: auf den Feind feuern</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/forces/placement.py" line="-355"/>
+        <location filename="../../morefire_gui/session/forces/placement.py" line="-360"/>
         <source>{side}: {counters}</source>
         <translation>{side}: {counters}</translation>
     </message>
@@ -20433,7 +20614,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/session/gun_set_up.py" line="-31"/>
         <source>{unit} is a gun of {battery}: the battery sets up and breaks down</source>
-        <translation>{unit} ist ein Geschütz von {battery}: die Batterie baut auf und ab</translation>
+        <translation>{unit} ist ein Geschütz der Batterie {battery}: die Batterie baut auf und ab</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -22520,7 +22701,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} vom Tisch genommen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/io/battle_file.py" line="+858"/>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+885"/>
         <location filename="../../morefire_gui/session/autosave.py" line="+202"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
@@ -22594,6 +22775,191 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+111"/>
         <source>cannot delete: {reason}</source>
         <translation>Löschen nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/geometry/los/reasons.py" line="-124"/>
+        <source>both ends are inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>beide Enden liegen darin, und die Linie verläuft {depth:.0f} yd darin, mehr als die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>both ends are inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>beide Enden liegen darin, und die Linie verläuft {depth:.0f} yd darin, höchstens die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the start is inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>der Anfang liegt darin, und die Linie verläuft {depth:.0f} yd darin, mehr als die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the start is inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>der Anfang liegt darin, und die Linie verläuft {depth:.0f} yd darin, höchstens die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the end is inside it and the line runs {depth:.0f} yd inside it, more than the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>das Ende liegt darin, und die Linie verläuft {depth:.0f} yd darin, mehr als die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the end is inside it and the line runs {depth:.0f} yd inside it, at most the edge depth of {edge:g} yd (rule 2.1 reading: edge depth)</source>
+        <translation>das Ende liegt darin, und die Linie verläuft {depth:.0f} yd darin, höchstens die Randtiefe von {edge:g} yd (Lesart von Regel 2.1: Randtiefe)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>level {level} hill in the way</source>
+        <translation>Hügel der Stufe {level} im Weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level {level} hill ({top:g} yd) at or above the sight line (which runs {above:g} yd above the table there, counted from the ground under each end; rule 2.1 advanced: elevation)</source>
+        <translation>Hügel der Stufe {level} ({top:g} yd) auf oder über der Sichtlinie (die dort {above:g} yd über dem Tisch verläuft, vom Boden unter jedem Ende gerechnet; Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>hedge across the line, {near:.0f} yd from the nearer end, more than {most:g} yd</source>
+        <translation>Hecke quer zur Linie, {near:.0f} yd vom näheren Ende, mehr als {most:g} yd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hedge ({top:g} yd) at or above the sight line (rule 2.1 advanced: elevation), {near:.0f} yd from the nearer end, more than {most:g} yd</source>
+        <translation>Hecke ({top:g} yd) auf oder über der Sichtlinie (Regel 2.1 erweitert: Höhe), {near:.0f} yd vom näheren Ende, mehr als {most:g} yd</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{terrain} in the way</source>
+        <translation>{terrain} im Weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{terrain} ({top:g} yd) at or above the sight line (rule 2.1 advanced: elevation)</source>
+        <translation>{terrain} ({top:g} yd) auf oder über der Sichtlinie (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>more than {most:g} yd of jungle along the line (rule 2.1 reading: jungle reduces visibility to 100 yards)</source>
+        <translation>mehr als {most:g} yd Dschungel entlang der Linie (Lesart von Regel 2.1: Dschungel verringert die Sicht auf 100 Yards)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>jungle beyond the {most:g} yd limit of visibility (rule 2.1 reading: jungle)</source>
+        <translation>Dschungel jenseits der Sichtgrenze von {most:g} yd (Lesart von Regel 2.1: Dschungel)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>both ends stand on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)</source>
+        <translation>beide Enden stehen auf diesem Hügel (Lesart von Regel 2.1: einer Einheit auf einem Hügel versperrt dieser Hügel die Sicht nicht)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the start stands on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)</source>
+        <translation>der Anfang steht auf diesem Hügel (Lesart von Regel 2.1: einer Einheit auf einem Hügel versperrt dieser Hügel die Sicht nicht)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the end stands on this hill (rule 2.1 reading: a unit standing on a hill is not blocked by that hill)</source>
+        <translation>das Ende steht auf diesem Hügel (Lesart von Regel 2.1: einer Einheit auf einem Hügel versperrt dieser Hügel die Sicht nicht)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sight line passes over this level {level} hill ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie verläuft über diesen Hügel der Stufe {level} ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>crossed {yards:.0f} yd from the start</source>
+        <translation>{yards:.0f} yd vom Anfang gequert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crossed {yards:.0f} yd from the end</source>
+        <translation>{yards:.0f} yd vom Ende gequert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{crossed}: within {most:g} yd, the hedge a unit is next to does not block (rule 2.1 reading: hedges, Normandy bocage)</source>
+        <translation>{crossed}: innerhalb von {most:g} yd versperrt die Hecke, an der eine Einheit steht, nicht (Lesart von Regel 2.1: Hecken, normannische Bocage)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sight line passes over this hedge ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie verläuft über diese Hecke ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sight line passes over this {terrain} ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie führt über {terrain} hinweg ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{along:.0f} yd of jungle along the line in all, at most {most:g} yd (rule 2.1 reading: jungle reduces visibility to 100 yards)</source>
+        <translation>insgesamt {along:.0f} yd Dschungel entlang der Linie, höchstens {most:g} yd (Lesart von Regel 2.1: Dschungel verringert die Sicht auf 100 Yards)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sight line passes over this jungle ({top:g} yd) (rule 2.1 advanced: elevation)</source>
+        <translation>die Sichtlinie verläuft über diesen Dschungel ({top:g} yd) (Regel 2.1 erweitert: Höhe)</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/rules/sections.py" line="+15"/>
+        <source>Terrain and Weather Definitions</source>
+        <translation>Gelände- und Wetterdefinitionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spotting and Sighting</source>
+        <translation>Aufklärung und Sicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-Country Movement and Terrain Modifications</source>
+        <translation>Bewegung querfeldein und Geländemodifikationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mortars and Off-board Artillery</source>
+        <translation>Mörser und Artillerie außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle Reference: Introduction and Transports</source>
+        <translation>Fahrzeugreferenz: Einführung und Transport</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mission Deployment Guidelines</source>
+        <translation>Richtlinien für die Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VICTORY CONDITIONS</source>
+        <translation>SIEGBEDINGUNGEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SCALES</source>
+        <translation>MASSSTÄBE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MUD/MOUNTAINS</source>
+        <translation>SCHLAMM/GEBIRGE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the unit catalogue</source>
+        <translation>Einheitenkatalog</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/take_back.py" line="+189"/>
+        <source>{where}cannot undo: its record does not replay to the battle as saved{at} ({why}); File &gt; Replay{command} says more</source>
+        <translation>{where}Rückgängig nicht möglich: die Aufzeichnung führt bei der Wiederholung nicht zum gespeicherten Gefecht{at} ({why}); mehr zeigt Datei &gt; Wiederholung{command}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> at action {n}</source>
+        <translation>, bei Aktion {n}</translation>
     </message>
 </context>
 <context>

@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+198"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+199"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform>

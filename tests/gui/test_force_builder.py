@@ -455,13 +455,13 @@ def test_no_room_says_one_counter_as_one(  # type: ignore[no-untyped-def]
 
 
 def test_no_room_for_one_counter_reads_in_german(german, window: MainWindow, qtbot, builders) -> None:  # type: ignore[no-untyped-def]
-    """The whole refusal in German: the zone ("ihrer Aufstellungszone"), its one counter; the rule's name as printed."""
+    """The whole refusal in German: the zone ("ihrer Aufstellungszone"), its one counter; the rule's section named in German."""
     dialog = farmyard_builder(window, builders, (0.5, 0.5))
     buy(dialog, qtbot, "axis", "pz4h", 1)
     text = dialog.status.text()
     assert text == (
         "Aufstellen nicht möglich: Achse: in ihrer Aufstellungszone (Farmyard) kein Platz für ihren neuen Spielstein; "
-        "Platz dafür schaffen (Mission Deployment Guidelines)"
+        "Platz dafür schaffen (Richtlinien für die Aufstellung)"
     )
     assert "1 ihrer 1" not in text and "Spielsteine" not in text
     dialog = farmyard_builder(window, builders, (3, 2))

@@ -172,7 +172,7 @@ def test_a_hill_drawn_on_a_hill_is_a_level_above_it(qtbot, table: MainWindow) ->
     assert table.undo_stack.undoText() == "Add hill"
 
 
-def test_a_minefield_before_the_forces_names_its_rule_section_as_printed_in_german(  # type: ignore[no-untyped-def]
+def test_a_minefield_before_the_forces_names_its_rule_section_in_german(  # type: ignore[no-untyped-def]
     german, qtbot, tables, catalogue
 ) -> None:
     from tests.session.test_placing_in_turn import _by_hand
@@ -187,7 +187,7 @@ def test_a_minefield_before_the_forces_names_its_rule_section_as_printed_in_germ
         window.terrain_palette.choose(TerrainKind.MINEFIELD)
         _click(qtbot, window, 36, 24)
         shown = window.statusBar().currentMessage()
-        assert shown.startswith("Abgelehnt: ") and shown.endswith(" (Terrain and Weather Definitions)")
+        assert shown.startswith("Abgelehnt: ") and shown.endswith(" (Gelände- und Wetterdefinitionen)")
         assert not any(p.kind is TerrainKind.MINEFIELD for p in window.session.battle.terrain)
     finally:
         close_quietly(window)

@@ -142,6 +142,6 @@ def test_the_dialog_says_the_shortfalls_in_german(german, qtbot, window: MainWin
 
     plays.append(read)
     window.feature(ScenarioFeature).complete_placement()  # type: ignore[attr-defined]
-    assert said[0].startswith("Der Tisch enthält nicht, was Hügelland verlangt (Terrain and Weather Definitions):")
+    assert said[0].startswith("Der Tisch enthält nicht, was Hügelland verlangt (Gelände- und Wetterdefinitionen):")
     assert "<li>Hügelland: 2 bis 5 Hügel; 0 gelegt</li>" in said[0] and "laid" not in said[0]
     assert said[1] == "Den Tisch so lassen, wie er gelegt ist"

@@ -173,26 +173,29 @@ def test_a_point_off_the_table_is_said_whole_in_german(german) -> None:  # type:
     )
 
 
-# The rules' section names of capitalised words joined by "and", as the rule texts print them (their headings).
-SECTIONS = (
-    "Terrain and Weather Definitions",
-    "Spotting and Sighting",
-    "Cross-Country Movement and Terrain Modifications",
-    "Mortars and Off-board Artillery",
-    "Vehicle Reference: Introduction and Transports",
-)
+# The rules' section names of capitalised words joined by "and", as the rule texts print them (their headings), and
+# how a German window names each.
+SECTIONS = {
+    "Terrain and Weather Definitions": "Gelände- und Wetterdefinitionen",
+    "Spotting and Sighting": "Aufklärung und Sicht",
+    "Cross-Country Movement and Terrain Modifications": "Bewegung querfeldein und Geländemodifikationen",
+    "Mortars and Off-board Artillery": "Mörser und Artillerie außerhalb des Tisches",
+    "Vehicle Reference: Introduction and Transports": "Fahrzeugreferenz: Einführung und Transport",
+}
 
 
 @pytest.mark.parametrize("section", SECTIONS)
-def test_a_rule_section_named_with_and_is_kept_as_printed(german, section: str) -> None:  # type: ignore[no-untyped-def]
-    """A citation is a name: never read as two names joined ("Gelände und Weather Definitions", "Mörser und ...")."""
+def test_a_rule_section_named_with_and_is_said_whole_in_german(german, section: str) -> None:  # type: ignore[no-untyped-def]
+    """A citation is one name, said whole in German: never read as two names joined ("Gelände und Weather
+    Definitions", "Mörser und ..."), in a refusal said now and in a log read back."""
     from morefire_gui.gui.said import said_rule
 
+    german_name = SECTIONS[section]
     reason = QT_TRANSLATE_NOOP("Rules", "{unit} is not a vehicle").format(unit="ge11")
     refusal = QT_TRANSLATE_NOOP("Rules", "{reason} ({rule})").format(reason=reason, rule=section)
-    assert said(refusal) == f"ge11 ist kein Fahrzeug ({section})"
-    assert said_rule(section) == section
-    assert said(f"ge11 is not a vehicle ({section})") == f"ge11 ist kein Fahrzeug ({section})"  # a log read back
+    assert said(refusal) == f"ge11 ist kein Fahrzeug ({german_name})"
+    assert said_rule(section) == german_name
+    assert said(f"ge11 is not a vehicle ({section})") == f"ge11 ist kein Fahrzeug ({german_name})"  # a log read back
     # A join of the rules' words that is no citation still reads in German.
     assert said("A and B") == "A und B"
 

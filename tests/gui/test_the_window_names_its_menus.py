@@ -24,6 +24,8 @@ LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 
 PLACEMENT = {"en": "(Battle > Placement Complete)", "de": "(Gefecht > Aufstellung abgeschlossen)"}
+# The section of the scenario system a refusal of the table laid by hand cites, in the window's language.
+TABLE_RULE = {"en": "(Terrain and Weather Definitions)", "de": "(Gelände- und Wetterdefinitionen)"}
 
 
 def no_command(text: str) -> None:
@@ -48,7 +50,7 @@ def test_a_minefield_before_placement_is_complete_names_the_menu(qtbot, window: 
     window.set_tool("minefield")
     qtbot.mouseClick(window.view.viewport(), LEFT, NONE, to_view(window, 30.0, 24.0))
     said = window.statusBar().currentMessage()
-    assert said.endswith(f"{PLACEMENT[language]} (Terrain and Weather Definitions)"), said
+    assert said.endswith(f"{PLACEMENT[language]} {TABLE_RULE[language]}"), said
     no_command(said)
     assert not [p for p in window.session.battle.terrain if p.kind.value == "minefield"]
 

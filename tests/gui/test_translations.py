@@ -259,14 +259,10 @@ def english_only_words() -> set[str]:
     return {w for w in english - german if len(w) > 1}
 
 
-# What a German window shows in English, on purpose: the rule sections a step cites, by the names the printed rules
-# give them ("Victory conditions"); the paper size Letter; the file and folder names the first-battle page names.
-# The tables a step reads are said in German ("Tabelle V Gelände des Schlachtfelds").
-AS_PRINTED = re.compile(
-    r"\b(?:Victory conditions|Sequence of play|VP schedule|Mission Deployment Guidelines"
-    r"|Terrain and Weather Definitions|Hidden information)\b"
-    r"|\bLetter\b|\bbattles\b|\bdemo\.yaml\b"
-)
+# What a German window shows in English, on purpose: the paper size Letter; the file and folder names the
+# first-battle page names. The rule sections a step cites ("Siegbedingungen", "Gelände- und Wetterdefinitionen") and
+# the tables a step reads ("Tabelle V Gelände des Schlachtfelds") are said in German.
+AS_PRINTED = re.compile(r"\bLetter\b|\bbattles\b|\bdemo\.yaml\b")
 
 
 def english_left(texts: list[list[str]], names: list[str], english: set[str]) -> list[str]:

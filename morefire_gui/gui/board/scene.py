@@ -28,7 +28,7 @@ from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
 from morefire_gui.gui.board.terrain_item import TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_label
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.gui.style import side_colour
 from morefire_gui.model.battle import TerrainPiece, Unit
@@ -137,7 +137,7 @@ class BoardScene(QGraphicsScene):
         # take a quarter of a minute to lay out.
         for piece in battle.terrain:
             self._add_piece(piece.id, piece)
-        labels = unit_labels(self.session, [u.id for u in battle.units], self.view_of_board())
+        labels = self._labels([u.id for u in battle.units])
         for unit in battle.units:
             self._add_unit(unit.id, unit, labels[unit.id])
         if self.measure.scene() is None:
@@ -398,7 +398,7 @@ class BoardScene(QGraphicsScene):
         unit = unit or self.session.battle.unit(unit_id)
         assert unit is not None
         if label is None:
-            label = unit_label(self.session, unit_id, self.view_of_board())
+            label = said_label(unit_label(self.session, unit_id, self.view_of_board()))
         item = UnitItem(
             unit,
             self.session.catalogue.get(unit.type),
@@ -499,10 +499,16 @@ class BoardScene(QGraphicsScene):
         for uid, item in self.units.items():
             item.set_fired(uid in acted and has_fired(battle, uid, tables))
 
+    def _labels(self, unit_ids: list[str]) -> dict[str, str]:
+        """The counters' labels as the board shows them: as names.unit_labels gives them, in the window's language."""
+        return {
+            uid: said_label(label) for uid, label in unit_labels(self.session, unit_ids, self.view_of_board()).items()
+        }
+
     def _rename_units(self) -> bool:
         """Each counter's label as names.unit_label gives it (a type's number changes as counters come and go, and as
         waves land); whether any changed."""
-        labels = unit_labels(self.session, list(self.units), self.view_of_board())
+        labels = self._labels(list(self.units))
         renamed = False
         for uid, item in self.units.items():
             name = labels[uid]
@@ -538,7 +544,7 @@ class BoardScene(QGraphicsScene):
                 self.session.catalogue.get(unit.type),
                 self.session.geometry.footprint(unit),
                 self.side_colour(unit.side),
-                unit_label(self.session, unit_id, self.view_of_board()),
+                said_label(unit_label(self.session, unit_id, self.view_of_board())),
                 said_side(self.session.battle, unit.side),
                 said(move_of_the_turn(self.session, unit, self.view_of_board())),
             )

@@ -124,12 +124,7 @@ class PreferencesDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
-        self.language.setToolTip(
-            tr(
-                "The language of menus, docks and dialogs, from the next start of the app "
-                "(morefire-gui --lang CODE chooses one for a single start)"
-            )
-        )
+        self.language.setToolTip(tr("The language of menus, docks and dialogs, from the next start of the app"))
         app_form.addRow(tr("Language"), self.language)
         layout.addWidget(app_box)
 

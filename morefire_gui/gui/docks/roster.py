@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import said, tr
-from morefire_gui.gui.said import entry_name, nation_name
+from morefire_gui.gui.said import entry_name, nation_name, said_label
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
@@ -187,7 +187,8 @@ class RosterDock(QDockWidget):
         battle = session.battle
         # Each counter by its label on the board ("SdKfz 251 1"): the roster and the board name it alike.
         listed = [u.id for u in battle.units if u.id not in hidden]
-        labels, whole_names = unit_labels(session, listed), unit_names(session, listed)
+        labels = {uid: said_label(label) for uid, label in unit_labels(session, listed).items()}  # as the board says
+        whole_names = unit_names(session, listed)
         # A side's view lists the side at the table first, its own units where the eye starts; the umpire's view the
         # file's order.
         at_table = view.side if view is not None else None

@@ -678,3 +678,7 @@ EARLIER_TEXTS = (
     # With nothing after it: a kept text is read only where each field right after the rules' words holds some text.
     QT_TRANSLATE_NOOP("Rules", "Forces: {n} counters placed"),
 )
+# The title of forces of counters alone ("Forces: 1 counter placed"), as a battle's log keeps it: read back whole, a
+# kept text being read only where each field right after the rules' words holds some text (the title's own template
+# asks for the airstrikes bought after "placed").
+KEPT_TITLES = (QT_TRANSLATE_NOOP("Rules", "Forces: {counters} placed"),)

@@ -15,7 +15,7 @@ from morefire_gui.geometry.shapes import XY
 from morefire_gui.gui.board.direct_fire_items import FireLineItem
 from morefire_gui.gui.board.tools.base import BoardTool, Editor
 from morefire_gui.gui.i18n import QT_TR_NOOP, KeptWords, tr
-from morefire_gui.gui.said import said
+from morefire_gui.gui.said import said, said_label
 from morefire_gui.rules.catalogue.entries import UnitKind
 from morefire_gui.rules.direct_fire.terms import Sector
 from morefire_gui.session.at_table import refused_actor
@@ -81,7 +81,7 @@ def show_shot(
     entry = session.catalogue.get(target.type) if areas else None
     drawn = []
     # The sector the firer is in, marked with its counter's label as the board shows it ("FRONT ◂ T-34 3").
-    who = f" ◂ {unit_label(session, firer.id)}"
+    who = f" ◂ {said_label(unit_label(session, firer.id))}"
     if entry is not None and entry.kind is UnitKind.VEHICLE:
         radius = area_radius(session, target.id, item)
         if advanced:
