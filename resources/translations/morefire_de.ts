@@ -1211,7 +1211,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+381"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+387"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -5071,7 +5071,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+574"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+619"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5901,7 +5901,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-754"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-804"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6191,7 +6191,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -6223,12 +6223,12 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+573"/>
+        <location line="+618"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-241"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
@@ -6238,17 +6238,17 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+177"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-612"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-299"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6283,7 +6283,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+285"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -6413,8 +6413,38 @@
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other} for its own batteries (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch für ihre eigenen Batterien an {other} übergeben (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; No other side has anything to act with in this step: Next when {side} is done.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Keine andere Seite handelt in diesem Schritt: Weiter, wenn {side} fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Every side is done in this step: Next.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Alle Seiten sind in diesem Schritt fertig: Weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other}, with {count} still to act in this step (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch an {other} übergeben, dort handeln in diesem Schritt noch {count} (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;{side} is done in this step: hand the table over to {other}&lt;/b&gt;, with {count} still to act (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;{side} ist in diesem Schritt fertig: den Tisch an {other} übergeben&lt;/b&gt;, dort handeln noch {count} (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+11"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
         <translation>
             <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Batterie fertig</numerusform>
@@ -6559,7 +6589,7 @@ Rand {edge}, {count}</translation>
         <translation>Den Bericht in die Zwischenablage legen, um ihn in eine Mail oder einen Fehlerbericht einzufügen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+41"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="+42"/>
         <source>Ai&amp;rcraft</source>
         <translation>Flug&amp;zeuge</translation>
     </message>
@@ -6654,7 +6684,7 @@ Rand {edge}, {count}</translation>
         <translation>Ein Flugzeug im Spiel im Feld Flugzeuge wählen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Your aircraft figures</source>
         <translation>Ihre Flugzeugwerte</translation>
     </message>
@@ -7941,6 +7971,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="-24"/>
         <location filename="../../morefire_gui/gui/board/tools/move.py" line="-57"/>
+        <location filename="../../morefire_gui/gui/features/aircraft.py" line="-16"/>
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="-20"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
         <location line="+11"/>
@@ -8345,6 +8376,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/window/status.py" line="+32"/>
+        <source>(whole in Log → Messages)</source>
+        <translation>(ganz unter Protokoll → Meldungen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+18"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
@@ -9019,7 +9055,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-602"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-647"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
