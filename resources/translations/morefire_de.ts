@@ -5071,7 +5071,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+619"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+621"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -5901,7 +5901,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-804"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-806"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6078,7 +6078,7 @@
         <translation>Alle (Schiedsrichter)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The board shows this side&apos;s view (Players menu): the minefields it knows of</source>
         <translation>Das Spielfeld zeigt die Sicht dieser Seite (Menü Spieler): die Minenfelder, die sie kennt</translation>
     </message>
@@ -6223,7 +6223,7 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+618"/>
+        <location line="+620"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6243,7 +6243,7 @@
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-612"/>
+        <location line="-614"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6358,7 +6358,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Runde {turn} — {brief} ▶</translation>
     </message>
@@ -6421,12 +6421,12 @@
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other} for its own batteries (Players → Hand Over), before Next.</source>
-        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch für ihre eigenen Batterien an {other} übergeben (Spieler → Übergeben), vor Weiter.</translation>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch für ihre eigenen Batterien an die Seite {other} übergeben (Spieler → Übergeben), vor Weiter.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; No other side has anything to act with in this step: Next when {side} is done.</source>
-        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Keine andere Seite handelt in diesem Schritt: Weiter, wenn {side} fertig ist.</translation>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Keine andere Seite handelt in diesem Schritt: Weiter, wenn die Seite {side} fertig ist.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6436,12 +6436,12 @@
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other}, with {count} still to act in this step (Players → Hand Over), before Next.</source>
-        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch an {other} übergeben, dort handeln in diesem Schritt noch {count} (Spieler → Übergeben), vor Weiter.</translation>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch an die Seite {other} übergeben, dort handeln in diesem Schritt noch {count} (Spieler → Übergeben), vor Weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;{side} is done in this step: hand the table over to {other}&lt;/b&gt;, with {count} still to act (Players → Hand Over), before Next.</source>
-        <translation>&lt;b&gt;{side} ist in diesem Schritt fertig: den Tisch an {other} übergeben&lt;/b&gt;, dort handeln noch {count} (Spieler → Übergeben), vor Weiter.</translation>
+        <translation>&lt;b&gt;Die Seite {side} ist in diesem Schritt fertig: den Tisch an die Seite {other} übergeben&lt;/b&gt;, dort handeln noch {count} (Spieler → Übergeben), vor Weiter.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -9055,7 +9055,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-647"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-649"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -12501,7 +12501,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Lay deliberate {mines} minefield {piece}</source>
         <translation>Planmäßiges {mines}-Minenfeld {piece} legen</translation>
     </message>
@@ -19931,7 +19931,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="+96"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="+98"/>
         <location filename="../../morefire_gui/session/resolution.py" line="+96"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
@@ -20017,7 +20017,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ihre Protokolleinträge sind nicht die, die sie beim Spielen schrieb</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-160"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-167"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -20158,7 +20158,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="+11"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+18"/>
         <source>Lay deliberate {mines} minefield of {owner}</source>
         <translation>Planmäßiges {mines}-Minenfeld der Seite {owner} legen</translation>
     </message>
@@ -22035,17 +22035,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine verdeckte Stellung wird nicht gesichtet: sie wird aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt; auf den Marker feuern, der Schuss deckt ihn auf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="-59"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="-61"/>
         <source>{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the units, batteries and aircraft of their own side (Players -&gt; Hand Over gives {side} the table)</source>
         <translation>{unit} gehört zur Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler feuert, sichtet, bewegt und handelt nur mit den Einheiten, Batterien und Flugzeugen der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes and plots registration points only for their own side (Players -&gt; Hand Over gives {side} the table)</source>
-        <translation>Die Seite {at_table} hat den Tisch und handelt für sich selbst, nicht für die Seite {side}: ein Spieler gibt Befehle, schießt Sperrfeuer, fliegt Luftangriffe und legt Vermessungspunkte nur für die eigene Seite fest (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
+        <location line="+7"/>
+        <source>{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes, plots registration points and lays minefields only for their own side (Players -&gt; Hand Over gives {side} the table)</source>
+        <translation>Die Seite {at_table} hat den Tisch und handelt für sich selbst, nicht für die Seite {side}: ein Spieler gibt Befehle, schießt Sperrfeuer, fliegt Luftangriffe, legt Vermessungspunkte fest und legt Minenfelder nur für die eigene Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and changes only the counters of their own side (Players -&gt; Hand Over gives {side} the table)</source>
         <translation>{unit} ist ein Spielstein der Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler bewegt, dreht, entfernt und ändert nur die Spielsteine der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
     </message>
