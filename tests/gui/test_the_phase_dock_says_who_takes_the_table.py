@@ -73,3 +73,26 @@ def test_the_phase_dock_says_who_has_the_table_and_who_takes_it_next(qtbot, wind
         "(Players → Hand Over), before Next."
     )
     assert [a for a, _, _ in dock.actor_rows()] == ["bty3", "bty4"]  # the Axis batteries are not listed
+
+
+def test_the_other_sides_unit_double_clicked_in_who_may_act_says_who_takes_the_table(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A double-click on a unit of the other side's in who may act finds it on the board and says why the player at
+    the table does not act with it, and who the table goes to; nothing opens."""
+    window.sequence_action.trigger()
+    take_table(qtbot, window, "axis")
+    dock = window.feature(TurnsFeature).dock
+    qtbot.mouseClick(dock.next_button, LEFT)  # to cross-country movement
+    window.statusBar().clearMessage()
+    taken = len(window.session.battle.actions)
+    item = dock.actor_item("su1")
+    assert item is not None
+    dock.actors.scrollToItem(item)
+    at = dock.actors.visualItemRect(item).center()
+    qtbot.mouseClick(dock.actors.viewport(), LEFT, pos=at)
+    qtbot.mouseDClick(dock.actors.viewport(), LEFT, pos=at)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("T-34 #1 belongs to 181st Tank Brigade, and the table is with Kampfgruppe Peiper"), said
+    assert "(Players -> Hand Over gives 181st Tank Brigade the table)" in said
+    assert window.scene.selected_unit_ids() == ["su1"]
+    assert len(window.session.battle.actions) == taken  # nothing taken
+    assert not any(w.isVisible() for w in QApplication.topLevelWidgets() if w.isModal())  # nothing opened

@@ -214,6 +214,7 @@ class PhaseDock(QDockWidget):
     end_requested = Signal()
     actor_selected = Signal(str)  # a unit or battery id: select it on the board
     actor_activated = Signal(str)  # double-click: act with it (a dialog or a tool)
+    theirs_activated = Signal(str)  # double-click on another side's (hot seat): said why not, and who takes the table
     actor_marked = Signal(str, bool)  # the player ticked (or unticked) it as having acted in this step
     close_combat_requested = Signal()
     order_written = Signal(object)  # an ArtilleryOrder, for the window to take
@@ -1133,6 +1134,8 @@ class PhaseDock(QDockWidget):
     def _on_actors_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
         if not item.data(0, THEIRS):
             self.actor_activated.emit(str(item.data(0, ROLE)))
+        else:
+            self.theirs_activated.emit(str(item.data(0, ROLE)))
 
     def _on_actors_current_changed(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
         self._offer_act(item)
