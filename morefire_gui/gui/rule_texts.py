@@ -1448,7 +1448,7 @@ TEMPLATES = (
     "{along:.0f} yd of jungle along the line in all, at most {most:g} yd (rule 2.1 reading: jungle reduces visibility to 100 yards)",
     "{amount} {unit}",
     "{asked}, {laid:d} laid",
-    "{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes and plots registration points only for their own side (Players -> Hand Over gives {side} the table)",
+    "{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes, plots registration points and lays minefields only for their own side (Players -> Hand Over gives {side} the table)",
     "{at_table} has the table and buys its own forces, not {side}'s: hand the table over to {side} to buy them (Players -> Hand Over)",
     "{at_table} has the table and places its own counters, not {side}'s: hand the table over to {side} to place them (Players -> Hand Over)",
     "{attacker} {attacker_total} against {defender} {defender_total}: {winner}",

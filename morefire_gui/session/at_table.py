@@ -39,11 +39,13 @@ ACTS_WITH_ITS_OWN = QT_TRANSLATE_NOOP(
     "{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the "
     "units, batteries and aircraft of their own side (Players -> Hand Over gives {side} the table)",
 )
-# An order, a barrage, an airstrike or a registration point given for another side while a side has the table.
+# An order, a barrage, an airstrike, a registration point or a minefield given for another side while a side has the
+# table.
 ACTS_FOR_ITSELF = QT_TRANSLATE_NOOP(
     "Rules",
     "{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies "
-    "airstrikes and plots registration points only for their own side (Players -> Hand Over gives {side} the table)",
+    "airstrikes, plots registration points and lays minefields only for their own side (Players -> Hand Over gives "
+    "{side} the table)",
 )
 
 

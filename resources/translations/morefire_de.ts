@@ -1212,7 +1212,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+381"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+388"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -5179,7 +5179,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+574"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+621"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -6026,7 +6026,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-754"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-806"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6203,7 +6203,7 @@
         <translation>Alle (Schiedsrichter)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The board shows this side&apos;s view (Players menu): the minefields it knows of</source>
         <translation>Das Spielfeld zeigt die Sicht dieser Seite (Menü Spieler): die Minenfelder, die sie kennt</translation>
     </message>
@@ -6281,7 +6281,7 @@
         <translation>{value}, {years}–{years2}, {points} Punkte</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-148"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-149"/>
         <source>B. REPEAT</source>
         <translation>B. WIEDERHOLEN</translation>
     </message>
@@ -6296,7 +6296,7 @@
         <translation>D. FEUER EINSTELLEN</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -6316,7 +6316,7 @@
         <translation>Der nächste Schritt des Spielablaufs (Strg+Rechts)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Units that may act</source>
         <translation>Einheiten, die handeln dürfen</translation>
     </message>
@@ -6348,12 +6348,12 @@
     <message>
         <location line="+20"/>
         <location line="+40"/>
-        <location line="+573"/>
+        <location line="+620"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-241"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
@@ -6363,17 +6363,17 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+177"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-614"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-300"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6408,7 +6408,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+286"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -6483,7 +6483,7 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Runde {turn} — {brief} ▶</translation>
     </message>
@@ -6538,8 +6538,38 @@
         <source>&lt;b&gt;Who may act&lt;/b&gt; — no {who} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other} for its own batteries (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch für ihre eigenen Batterien an die Seite {other} übergeben (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; No other side has anything to act with in this step: Next when {side} is done.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Keine andere Seite handelt in diesem Schritt: Weiter, wenn die Seite {side} fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Every side is done in this step: Next.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Alle Seiten sind in diesem Schritt fertig: Weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other}, with {count} still to act in this step (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch an die Seite {other} übergeben, dort handeln in diesem Schritt noch {count} (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;{side} is done in this step: hand the table over to {other}&lt;/b&gt;, with {count} still to act (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Die Seite {side} ist in diesem Schritt fertig: den Tisch an die Seite {other} übergeben&lt;/b&gt;, dort handeln noch {count} (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+11"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
         <translation>
             <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Batterie fertig</numerusform>
@@ -7933,7 +7963,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktionen des Gefechts auf einem eigenen Spielfeld Schritt für Schritt durchgehen, jede erklärt; das Gefecht wird nicht verändert</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Set-up: play has begun ({begun})</source>
         <translation>Aufstellung: das Spiel hat begonnen ({begun})</translation>
     </message>
@@ -8039,7 +8069,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>; </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>Select two or more units in close combat on the board first.</source>
         <translation>Zuerst zwei oder mehr Einheiten im Nahkampf auf dem Spielfeld wählen.</translation>
     </message>
@@ -8512,6 +8542,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/window/status.py" line="+32"/>
+        <source>(whole in Log → Messages)</source>
+        <translation>(ganz unter Protokoll → Meldungen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+18"/>
         <source>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)</source>
         <translation>x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f} / {to_yards2:.0f} yd)</translation>
@@ -9186,7 +9221,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-602"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-649"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -12807,7 +12842,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{kind} {piece} hinzufügen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Lay deliberate {mines} minefield {piece}</source>
         <translation>Planmäßiges {mines}-Minenfeld {piece} legen</translation>
     </message>
@@ -20249,7 +20284,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="+96"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="+98"/>
         <location filename="../../morefire_gui/session/resolution.py" line="+96"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
@@ -20345,7 +20380,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht weicht vom Anfang seiner Aufzeichnung ab, und diese enthält keine Aktionen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-160"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-167"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -20486,7 +20521,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} wird von der Infanterie darin geräumt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="+11"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="+18"/>
         <source>Lay deliberate {mines} minefield of {owner}</source>
         <translation>Planmäßiges {mines}-Minenfeld der Seite {owner} legen</translation>
     </message>
@@ -22470,17 +22505,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine verdeckte Stellung wird nicht gesichtet: sie wird aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt; auf den Marker feuern, der Schuss deckt ihn auf</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="-59"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="-61"/>
         <source>{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the units, batteries and aircraft of their own side (Players -&gt; Hand Over gives {side} the table)</source>
         <translation>{unit} gehört zur Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler feuert, sichtet, bewegt und handelt nur mit den Einheiten, Batterien und Flugzeugen der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes and plots registration points only for their own side (Players -&gt; Hand Over gives {side} the table)</source>
-        <translation>Die Seite {at_table} hat den Tisch und handelt für sich selbst, nicht für die Seite {side}: ein Spieler gibt Befehle, schießt Sperrfeuer, fliegt Luftangriffe und legt Vermessungspunkte nur für die eigene Seite fest (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
+        <location line="+7"/>
+        <source>{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes, plots registration points and lays minefields only for their own side (Players -&gt; Hand Over gives {side} the table)</source>
+        <translation>Die Seite {at_table} hat den Tisch und handelt für sich selbst, nicht für die Seite {side}: ein Spieler gibt Befehle, schießt Sperrfeuer, fliegt Luftangriffe, legt Vermessungspunkte fest und legt Minenfelder nur für die eigene Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and changes only the counters of their own side (Players -&gt; Hand Over gives {side} the table)</source>
         <translation>{unit} ist ein Spielstein der Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler bewegt, dreht, entfernt und ändert nur die Spielsteine der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
     </message>

@@ -508,7 +508,8 @@ def test_a_message_too_long_for_a_laptops_status_bar_is_read_whole(qtbot, tmp_pa
         assert whole.startswith("Refused: the table is being laid by hand") and whole.endswith(
             "(Terrain and Weather Definitions)"
         )
-        assert bar.shown_message().endswith("…") and bar.shown_message() != whole  # cut where the player reads it
+        # Cut where the player reads it, saying where it is read whole.
+        assert bar.shown_message().endswith("… (whole in Log → Messages)") and bar.shown_message() != whole
         assert bar.toolTip() == whole
         assert window.log.entries()[-1].endswith(whole)  # whole in Log > Messages
     finally:

@@ -53,7 +53,8 @@ def acts(unit: str) -> str:
 
 FOR_ITSELF = (
     f"{BRIGADE} has the table and acts for itself, not for {PEIPER}: a player gives orders, fires barrages, flies "
-    f"airstrikes and plots registration points only for their own side (Players -> Hand Over gives {PEIPER} the table)"
+    f"airstrikes, plots registration points and lays minefields only for their own side (Players -> Hand Over gives "
+    f"{PEIPER} the table)"
 )
 
 

@@ -214,7 +214,7 @@ class MovementDock(QDockWidget):
         the window's ``view`` and cannot exceed it: in a side's view it is that side's, and only the umpire's view
         may show the board as another side, or everyone, knows its minefields. The minefield, the clearing mission
         and the close combat are set as the side whose view it is left them (another side's deliberate minefield is
-        its secret, 3.6)."""
+        its secret, 3.6). In a side's view the owner is that side or nobody: a side lays its own minefields."""
         limit = view.side if view is not None else None
         self.drafts.fill_for(limit, lambda: self._fill_sides(session, limit))
 
@@ -226,7 +226,9 @@ class MovementDock(QDockWidget):
             if combo is not self.viewer or limit is None:
                 combo.addItem(first, NOBODY)
             for side in session.battle.sides:
-                if combo is self.viewer and limit is not None and side.id != limit:
+                # In a side's view a minefield is laid for that side alone (3.6: on its owner's deployment sheet), and
+                # the board shown as that side sees it.
+                if limit is not None and side.id != limit:
                     continue
                 combo.addItem(said_side_nation(session.battle, side.id), side.id)
             index = combo.findData(current)

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from morefire_gui.model.actions.artillery import ArtilleryOrder
     from morefire_gui.model.battle import Battle
     from morefire_gui.rules.sequence import Place
+    from morefire_gui.session.sequence_of_play import Actor
     from morefire_gui.session.turn_state import CurrentStep
     from morefire_gui.session.visibility import View
 
@@ -213,6 +214,7 @@ class PhaseDock(QDockWidget):
     end_requested = Signal()
     actor_selected = Signal(str)  # a unit or battery id: select it on the board
     actor_activated = Signal(str)  # double-click: act with it (a dialog or a tool)
+    theirs_activated = Signal(str)  # double-click on another side's (hot seat): said why not, and who takes the table
     actor_marked = Signal(str, bool)  # the player ticked (or unticked) it as having acted in this step
     close_combat_requested = Signal()
     order_written = Signal(object)  # an ArtilleryOrder, for the window to take
@@ -251,10 +253,15 @@ class PhaseDock(QDockWidget):
         # What may be done now: kept to the sequence of play or free, and the tools that act in this step.
         # Folded to its first lines, whole in its tooltip, where the dock is too short for it and who may act (_fold).
         self.now_label = FoldingLabel()
+        # In the hot seat: which side has the table, and which must take it next to act in this step (_table_words).
+        self.table_label = FoldingLabel()
+        self.table_label.setObjectName("table_label")
+        self.table_label.setVisible(False)
         # The buttons under the turn, above the texts that wrap: Next stays under the mouse as the steps go by.
         layout.addWidget(self.turn_label)
         layout.addWidget(self.steps_row)
         layout.addWidget(self.step_label)
+        layout.addWidget(self.table_label)
         layout.addWidget(self.now_label)
 
         # The sequence as a stepper: a row for each phase, a chip for each step (its name in the tooltip).
@@ -449,13 +456,15 @@ class PhaseDock(QDockWidget):
         # Where the dock is too short for two rows of who may act under the texts above it, these are folded, one after
         # the other, to these lines: the rule's first words to one, then the step's words to two, what to do to two,
         # the step's words to one, the step's name to its phase and a line, who may act to a line
-        # (_keep_buttons_in_sight).
+        # (_keep_buttons_in_sight); in the hot seat, who has the table and takes it next to two lines, then one.
         self._folds: tuple[tuple[QWidget, int], ...] = (
             (self.rule_preview, 1),
+            (self.table_label, 2),
             (self.now_label, 2),
             (self.rule_label, 2),
             (self.now_label, 1),
             (self.step_label, 2),
+            (self.table_label, 1),
             (self.actors_title, 1),
         )
         scroll = _FooterScroll(self._keep_buttons_in_sight, lambda: self.actors)
@@ -807,6 +816,9 @@ class PhaseDock(QDockWidget):
         else:
             title = tr("<b>Who may act</b> — no {who} in this step").format(who=who)
         self.actors_title.set_whole_text(title)
+        table = self._table_words(actors, at_table, sides, place.id == "artillery.orders")
+        self.table_label.set_whole_text(table)
+        self.table_label.setVisible(bool(table))
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
         self.close_box.setVisible(moving)
         if not moving:
@@ -821,6 +833,48 @@ class PhaseDock(QDockWidget):
         self.actors.updateGeometry()  # as high as its rows
         if orders:
             self._fill_orders(session)
+
+    @staticmethod
+    def _table_words(actors: Sequence[Actor], at_table: str | None, sides: dict[str, str], batteries: bool) -> str:
+        """In the hot seat, whose turn at the table it is in this step and who must take the table next: both sides act
+        in each step, each with its own units, so once the side at the table is done the other's player takes the
+        table (Players -> Hand Over) before Next; empty in the umpire's view. A unit still to act is one not ticked
+        that may act; the other side's are those its player sees listed (its hidden positions are not). Another
+        side's batteries are its secret (4.1): in the orders step the next side is named without a count."""
+        if at_table is None:
+            return ""
+        here = html.escape(sides.get(at_table, at_table))
+        waiting: dict[str, int] = {}
+        for actor in actors:
+            if not actor.acted and actor.can_act:
+                waiting[actor.side] = waiting.get(actor.side, 0) + 1
+        order = list(sides)
+        after = order[order.index(at_table) + 1 :] + order[: order.index(at_table)] if at_table in order else order
+        if batteries:
+            if not after:
+                return tr("<b>At the table: {side}.</b>").format(side=here)
+            return tr(
+                "<b>At the table: {side}.</b> Then hand the table over to {other} for its own batteries (Players → "
+                "Hand Over), before Next."
+            ).format(side=here, other=html.escape(sides[after[0]]))
+        nxt = next((side for side in after if waiting.get(side)), None)
+        if nxt is None:
+            if waiting.get(at_table):
+                return tr(
+                    "<b>At the table: {side}.</b> No other side has anything to act with in this step: Next when {side} "
+                    "is done."
+                ).format(side=here)
+            return tr("<b>At the table: {side}.</b> Every side is done in this step: Next.").format(side=here)
+        words = {"side": here, "other": html.escape(sides.get(nxt, nxt)), "count": waiting[nxt]}
+        if waiting.get(at_table):
+            return tr(
+                "<b>At the table: {side}.</b> Then hand the table over to {other}, with {count} still to act in this "
+                "step (Players → Hand Over), before Next."
+            ).format(**words)
+        return tr(
+            "<b>{side} is done in this step: hand the table over to {other}</b>, with {count} still to act "
+            "(Players → Hand Over), before Next."
+        ).format(**words)
 
     @staticmethod
     def _done_title(actors: Actors, n: int, of_side: bool) -> str:
@@ -1080,6 +1134,8 @@ class PhaseDock(QDockWidget):
     def _on_actors_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
         if not item.data(0, THEIRS):
             self.actor_activated.emit(str(item.data(0, ROLE)))
+        else:
+            self.theirs_activated.emit(str(item.data(0, ROLE)))
 
     def _on_actors_current_changed(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
         self._offer_act(item)

@@ -83,6 +83,7 @@ class TurnsFeature(Feature):
         self.dock.end_requested.connect(self.end_battle)
         self.dock.actor_selected.connect(self.select_actor)
         self.dock.actor_activated.connect(self.act)
+        self.dock.theirs_activated.connect(self._on_dock_theirs_activated)
         self.dock.actor_marked.connect(self._on_dock_actor_marked)
         self.dock.close_combat_requested.connect(self.show_close_combat)
         self.dock.order_written.connect(self._on_dock_order_written)
@@ -371,6 +372,16 @@ class TurnsFeature(Feature):
             if feature is not self and feature.act_in_step(step, actor):
                 return
         self.act_in_step(step, actor)
+
+    def _on_dock_theirs_activated(self, actor: str) -> None:
+        """Another side's unit double-clicked in who may act (hot seat): found on the board, and why the player at the
+        table does not act with it said, with who takes the table to (the session's words: session/at_table.py)."""
+        from morefire_gui.session.at_table import refused_actor
+
+        self.select_actor(actor)
+        refusal = refused_actor(self.window.session, actor)
+        if refusal is not None:
+            self.window.message(refusal)
 
     def act_in_step(self, step: str, actor: str) -> bool:
         if step in MISSION_STEPS and self.window.session.battle.fire_mission(actor) is not None:

@@ -6,7 +6,11 @@ text ends with a key in brackets ("… Esc clears it (B)"), it is its middle tha
 A message said to the player (:meth:`ElidingStatusBar.say`) outlasts the hover texts (status tips) of menu entries
 and buttons: Qt shows a hover text in the message's place and clears the bar when the pointer leaves, so a message
 set by a menu entry was gone as the menu closed over a toolbar button. Once the hover text goes, the message said
-comes back for the rest of its time; a clear by the window (a new tool, a hand-over) ends it."""
+comes back for the rest of its time; a clear by the window (a new tool, a hand-over) ends it.
+
+A message said that the bar cannot draw whole says where it is read whole: its head, elided, then the window's pointer
+to the rest (:meth:`ElidingStatusBar.set_rest_pointer`, "(whole in Log → Messages)"), the same for every long
+message; the bar's tooltip has it whole too."""
 
 from __future__ import annotations
 
@@ -70,6 +74,7 @@ class ElidingStatusBar(QStatusBar):
         super().__init__(parent)
         self._permanent: list[QWidget] = []
         self._said: tuple[str, float] | None = None  # the message said to the player, and when its time is up
+        self._rest = ""  # where a message said that is cut is read whole (set_rest_pointer)
         self.messageChanged.connect(self._on_message_changed)
 
     def say(self, text: str, ms: int) -> None:
@@ -78,6 +83,12 @@ class ElidingStatusBar(QStatusBar):
         self._said = (text, time.monotonic() + ms / 1000)
         self.showMessage(text, ms)
         self.setToolTip(text)
+
+    def set_rest_pointer(self, text: str) -> None:
+        """Where a message said that the bar cannot draw whole is read whole ("(whole in Log → Messages)"): drawn after
+        its elided head."""
+        self._rest = text
+        self.update()
 
     def says_whole(self) -> bool:
         """Whether the message is drawn whole (a bar not shown yet: as far as it knows, yes)."""
@@ -111,8 +122,20 @@ class ElidingStatusBar(QStatusBar):
         return QRect(6, 0, max(0, right - 6), self.height())
 
     def shown_message(self) -> str:
-        """The message as it is drawn: elided to :meth:`message_rect`."""
-        return elided_keeping_key(self.fontMetrics(), self.currentMessage(), self.message_rect().width())
+        """The message as it is drawn: elided to :meth:`message_rect`; a message said that is cut ends with where it is
+        read whole (:meth:`set_rest_pointer`)."""
+        message, width, metrics = self.currentMessage(), self.message_rect().width(), self.fontMetrics()
+        if (
+            self._rest
+            and self._said is not None
+            and message == self._said[0]
+            and metrics.horizontalAdvance(message) > width
+        ):
+            tail = " " + self._rest
+            head = metrics.elidedText(message, Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(tail))
+            if head:
+                return head + tail
+        return elided_keeping_key(metrics, message, width)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         message = self.currentMessage()

@@ -27,6 +27,9 @@ class StatusBarPart(WindowPart):
     def _build_status_bar(self) -> None:
         self.status_bar = ElidingStatusBar(self)
         self.setStatusBar(self.status_bar)
+        # A message said too long for the bar (a refusal on a laptop) says where it is read whole: the log's Messages
+        # keep every message the bar cuts (MainWindow.message).
+        self.status_bar.set_rest_pointer(tr("(whole in Log → Messages)"))
         # The cursor's position changes on every mouse move: a label of steady size, so that only it repaints.
         self.cursor_label = SteadyLabel(
             tr("x {x:.1f} {unit}, y {y:.1f} {unit}  ({to_yards:.0f}, {to_yards2:.0f} yd)").format(

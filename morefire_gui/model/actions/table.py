@@ -39,6 +39,13 @@ class PlaceTerrain(Action):
             return QT_TRANSLATE_NOOP("Rules", "Add {kind}").format(kind=kind)  # its id is no name
         return QT_TRANSLATE_NOOP("Rules", "Add {kind} {piece}").format(kind=kind, piece=self.piece.name)
 
+    def acting_side(self) -> str | None:
+        """3.6: a minefield of a side is laid by that side (a deliberate one is on "the owner's deployment sheet");
+        one of nobody's, and any other piece, is the table's."""
+        if self.piece.kind is TerrainKind.MINEFIELD and self.piece.owner:
+            return self.piece.owner
+        return None
+
 
 def _minefield_laid(piece: TerrainPiece, name: Namer) -> str | None:
     """A minefield section laid (3.6), as the Minefield tool lays it: "Lay deliberate AT minefield of Kampfgruppe
