@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 __all__ = ["BoardLayout", "box_of"]
 
 REGISTRATION_REACH_PX = 14.0  # a registration point's crosshair, from its centre
+FLAG_LABEL_REACH_PX = 16.0  # how far off its flag a flag's values may stand where none of its places is free
 
 
 def box_of(rect: QRectF) -> Box:
@@ -145,17 +146,26 @@ class BoardLayout:
             if len(group) > 1:
                 gathering = gatherings[tuple(m.location_id for m in group)]
                 key = f"flags:{head.location_id}"
-                fixed.append(FixedMark(key, box_of(gathering.flag_rect().translated(origin))))
+                flag = box_of(gathering.flag_rect().translated(origin))
             else:
                 key = f"flag:{head.location_id}"
-                fixed.append(FixedMark(key, box_of(head.flag_rect().translated(origin))))
+                flag = box_of(head.flag_rect().translated(origin))
+            fixed.append(FixedMark(key, flag))
             pref = head.prefers_left
             places = tuple(
                 box_of(head.label_rect(left, below).translated(origin))
                 for left, below in ((pref, False), (not pref, False), (pref, True), (not pref, True))
             )
             labels.append(
-                LabelMark(f"label:{key}", places[0].w, places[0].h, label_rank(2, head.value, key), places=places)
+                LabelMark(
+                    f"label:{key}",
+                    places[0].w,
+                    places[0].h,
+                    label_rank(2, head.value, key),
+                    places=places,
+                    anchor=flag,
+                    reach=FLAG_LABEL_REACH_PX,
+                )
             )
         selected = set(scene.selected_unit_ids())
         # Another side's hidden positions are ranked by the ids its seen battle gives them (by where they stand), not
@@ -193,13 +203,27 @@ class BoardLayout:
             # A landed barrage's caption: after the counters' names (they keep their places), before the zones'.
             # Its whole caption's places, then its shorter caption's (a crowded spot).
             boxes = (
-                tuple(box_of(b) for short in (False, True) for b in landed.caption_boxes(ppu, short))
+                tuple(box_of(b) for short in (0, 1, 2) for b in landed.caption_boxes(ppu, short))
                 if landed.isVisible()
                 else ()
             )
             if boxes:
                 key = f"landed:{i}"
-                labels.append(LabelMark(key, boxes[0].w, boxes[0].h, label_rank(4, 1.0, key), places=boxes, under=True))
+                centre, r = landed.impact or landed.aim, landed.radius * ppu
+                assert centre is not None
+                circle = Box.centred(centre[0] * ppu, centre[1] * ppu, 2 * r, 2 * r)
+                labels.append(
+                    LabelMark(
+                        key,
+                        boxes[0].w,
+                        boxes[0].h,
+                        label_rank(4, 1.0, key),
+                        places=boxes,
+                        under=True,
+                        anchor=circle,
+                        reach=CAPTION_GAP + CAPTION_H,
+                    )
+                )
         return fixed, counters, labels
 
     def arrange(self) -> None:
@@ -270,6 +294,9 @@ class BoardLayout:
                 if box is not None and box_of(marker.label_rect(left, below).translated(origin)) == box:
                     marker.set_label_place(left, below)
                     break
+            else:
+                if box is not None:  # room found near the flag, at none of its four places
+                    marker.set_label_place(pref, False, QRectF(box.x0 - origin.x(), box.y0 - origin.y(), box.w, box.h))
             marker.label_shown = box is not None
             marker.update()
         for g in layer.gatherings:
@@ -283,17 +310,18 @@ class BoardLayout:
         for i, landed in enumerate(scene.landed):
             if landed.isVisible():
                 chosen = layout.labels.get(f"landed:{i}")
-                whole = [box_of(b) for b in landed.caption_boxes(ppu)]
-                short = [box_of(b) for b in landed.caption_boxes(ppu, True)]
+                forms = [[box_of(b) for b in landed.caption_boxes(ppu, short)] for short in (0, 1, 2)]
                 if chosen is None:
                     landed.place_caption(None)
-                elif chosen in whole or chosen in short:
-                    landed.place_caption((whole + short).index(chosen) % len(whole), short=chosen not in whole)
-                else:  # one of its places slid onto the table: that box, from the first place's point
-                    brief = not whole or abs(chosen.w - whole[0].w) > 0.5
-                    at = landed.caption_places(brief)[0][0] * ppu
+                    continue
+                # The form of its text the layout chose: the one as wide as the box.
+                short = next((n for n, boxes in enumerate(forms) if boxes and abs(boxes[0].w - chosen.w) <= 0.5), 0)
+                if chosen in forms[short]:
+                    landed.place_caption(forms[short].index(chosen), short=short)
+                else:  # slid onto the table, or found room near the zone: that box, from the first place's point
+                    at = landed.caption_places(short)[0][0] * ppu
                     rect = QRectF(chosen.x0 - at.x(), chosen.y0 - at.y(), chosen.w, chosen.h)
-                    landed.place_caption(0, rect, short=brief)
+                    landed.place_caption(0, rect, short=short)
 
     def clear_caption(
         self,

@@ -9,9 +9,11 @@ so a scroll moves them all alike). The layout takes, in this order:
    nothing is there, else to the nearest free place, slid just clear of what covers it or on rings around it (the
    board draws a leader line to the true footprint); one with no free place within
    :data:`MAX_SHIFT_SIZES` counter sizes joins the stack of the counter it falls on (the stack shows how many);
-3. **labels**: each takes the first of its places that nothing placed before covers; a counter's name with none
-   free is slid along a side of its counter, still touching it (:func:`_slid_beside`); else it is hidden (it shows
-   when the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
+3. **labels**: each takes the first of its places that nothing placed before covers; one that names a mark
+   (``anchor``: a victory point flag, a landing's zone) with none free, the free place nearest its first all round
+   the mark within its ``reach``, each form of its text in turn, the whole first (:func:`_free_near`); a counter's
+   name with none free is slid along a side of its counter, still touching it (:func:`_slid_beside`); else it is
+   hidden (it shows when the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
    place takes one slid onto the table, else the one on the table no label and no counter is in, else it is hidden.
 
 Labels are taken by :func:`label_rank`, the documented priority (docs/architecture.md, "Counters and labels"):
@@ -184,6 +186,11 @@ class LabelMark:
     # table, else one on the table that covers no label placed before it and no counter (they are drawn over it), the
     # fewest marks, else it is hidden.
     under: bool = False
+    # What it names (a flag, a zone's circle) and how far off it it may stand, in pixels: with none of its places
+    # free, each of its forms (its places of one width, the whole first) is tried all round ``anchor`` out to
+    # ``reach`` (:func:`_free_near`) before a shorter form, and before it is hidden.
+    anchor: Box | None = None
+    reach: float = 0.0
 
 
 @dataclass
@@ -282,6 +289,46 @@ def _slid_beside(owner: Box, sides: Sequence[Box], index: BoxIndex, bounds: Box 
                 if _inside(box, bounds) and index.free(box):
                     best = (abs(shift), n, box)
     return None if best is None else best[2]
+
+
+def _forms(places: Sequence[Box]) -> list[list[Box]]:
+    """A label's places grouped by their width, in their order: each form of its text (the whole first)."""
+    forms: dict[float, list[Box]] = {}
+    for p in places:
+        forms.setdefault(round(p.w, 1), []).append(p)
+    return list(forms.values())
+
+
+def _free_near(anchor: Box, first: Box, reach: float, index: BoxIndex, bounds: Box | None) -> Box | None:
+    """A box the size of ``first`` that nothing placed covers, all round ``anchor`` (what the label names) at most
+    ``reach`` pixels off it: on rings a few pixels apart, the nearest ring first, and on each ring the place nearest
+    ``first`` first (the label's preferred place), slid along every side of the ring so that it still faces
+    ``anchor``. A few hundred tries at most, and only for a label none of whose places is free."""
+    w, h = first.w, first.h
+    fx, fy = first.centre
+    step = max(2.0, min(w, h) / 2)
+    gap = 1.0
+    while gap <= reach:
+        ring = Box(anchor.x0 - gap, anchor.y0 - gap, anchor.x1 + gap, anchor.y1 + gap)
+        tries: list[Box] = []
+        xs = _steps(ring.x0 - w, ring.x1, step)
+        ys = _steps(ring.y0 - h, ring.y1, step)
+        tries += [Box(x, ring.y1, x + w, ring.y1 + h) for x in xs]  # under
+        tries += [Box(x, ring.y0 - h, x + w, ring.y0) for x in xs]  # over
+        tries += [Box(ring.x1, y, ring.x1 + w, y + h) for y in ys]  # right
+        tries += [Box(ring.x0 - w, y, ring.x0, y + h) for y in ys]  # left
+        tries.sort(key=lambda b: math.hypot(b.centre[0] - fx, b.centre[1] - fy))
+        for box in tries:
+            if _inside(box, bounds) and index.free(box):
+                return box
+        gap += step
+    return None
+
+
+def _steps(a: float, b: float, step: float) -> list[float]:
+    """From ``a`` to ``b`` by ``step``, both ends in."""
+    n = max(1, math.ceil((b - a) / step))
+    return [a + (b - a) * i / n for i in range(n + 1)]
 
 
 def _inside(box: Box, bounds: Box | None) -> bool:
@@ -391,7 +438,13 @@ def lay_out(
             places = places_around(owner, label.w, label.h) if owner is not None else ()
         else:
             owner, places = None, label.places
-        chosen = next((p for p in places if _inside(p, bounds) and index.free(p)), None)
+        chosen = None
+        for form in _forms(places) if label.anchor is not None else (places,):
+            chosen = next((p for p in form if _inside(p, bounds) and index.free(p)), None)
+            if chosen is None and label.anchor is not None:
+                chosen = _free_near(label.anchor, form[0], label.reach, index, bounds)
+            if chosen is not None:
+                break
         if chosen is None and owner is not None:
             chosen = _slid_beside(owner, places[:4], index, bounds)
         if chosen is None and label.under:
