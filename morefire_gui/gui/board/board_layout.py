@@ -28,11 +28,12 @@ from morefire_gui.gui.board.label_layout import (
     LabelMark,
     Layout,
     Leader,
+    caption_leader,
     caption_place,
     label_rank,
     lay_out,
 )
-from morefire_gui.gui.board.label_place import LEADER_PX, leader
+from morefire_gui.gui.board.label_place import LEADER_PX
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.session.visibility import marker_ids
 
@@ -335,7 +336,7 @@ class BoardLayout:
         """Where a caption a tool draws over the board while it is used goes (the ruler's, the line of fire's, a
         template's), so that it covers no counter, label or mark the board shows: :meth:`caption_form` with its one
         form."""
-        found = self.caption_form(anchor, [places], within, keep_off, radius=radius, reach=reach)
+        found = self.caption_form(anchor, [places], within, keep_off, radius=radius, reach=reach, routed=True)
         return found[1] if found is not None else None
 
     def caption_form(
@@ -347,6 +348,7 @@ class BoardLayout:
         line: Sequence[QPointF] = (),
         radius: float = 0.0,
         reach: float = LEADER_PX,
+        routed: bool = False,
     ) -> tuple[int, QRectF] | None:
         """Where a caption a tool draws over the board goes and in which of its ``forms`` (each its places, the whole
         caption first, then shorter ones), so that it covers no counter, label or mark the board shows: the first
@@ -357,7 +359,8 @@ class BoardLayout:
         ``keep_off``, what of the tool's own it must not cover (the points the ruler starts and ends at);
         ``line`` likewise. Placed away from ``anchor`` (farther than ``reach``; from the edge of the circle of
         ``radius`` pixels round it, a zone's), it is drawn with a leader to it (label_place.leader), which keeps a
-        margin off every counter, name and mark but the one it ends on."""
+        margin off every counter, name and mark but the one it ends on; ``routed``, drawn by :meth:`leader_route` (the
+        line of fire's, a zone's), it keeps off every name first on a board too crowded for that."""
         ppu = self._laid_at or self.scale
         ax, ay = anchor.x() * ppu, anchor.y() * ppu
 
@@ -372,9 +375,28 @@ class BoardLayout:
             box(within) if within is not None else None,
             [box(r) for r in keep_off],
             [(ax + p.x(), ay + p.y()) for p in line],
-            Leader((ax, ay), reach, radius, self._names_at(ax, ay)),
+            Leader((ax, ay), reach, radius, self._names_at(ax, ay), routed),
         )
         return form, QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
+
+    def leader_route(
+        self, anchor: QPointF, box: QRectF, radius: float = 0.0, reach: float = LEADER_PX
+    ) -> tuple[QPointF, QPointF] | None:
+        """The leader a caption placed by :meth:`caption_form` at ``box`` (pixels from ``anchor``, a point of the
+        table) is drawn with, in the same pixels: None near enough ``anchor`` to be read without one; else from the
+        point of the box nearest ``anchor``, or, where the placing found that line would cross a name and another
+        would not, from that other point of the box (label_layout.caption_leader)."""
+        ppu = self._laid_at or self.scale
+        ax, ay = anchor.x() * ppu, anchor.y() * ppu
+        line = caption_leader(
+            self.layout,
+            Leader((ax, ay), reach, radius),
+            Box(ax + box.left(), ay + box.top(), ax + box.right(), ay + box.bottom()),
+        )
+        if line is None:
+            return None
+        (x0, y0), (x1, y1) = line
+        return QPointF(x0 - ax, y0 - ay), QPointF(x1 - ax, y1 - ay)
 
     def _names_at(self, x: float, y: float) -> tuple[Box, ...]:
         """The names shown of the counters drawn at a point (scene pixels): what a caption ending there names, whose
@@ -404,7 +426,7 @@ class BoardLayout:
             zone.place_caption(0)
             return
         at = places[0][0]  # the caption stands at the first place's point, its box where it was found room
-        line = leader(chosen, QPointF(0, 0), radius, reach)
+        line = self.leader_route(QPointF(cx, cy), chosen, radius, reach)
         shift = QPointF(-(at.x() - cx) * ppu, -(at.y() - cy) * ppu)
         zone.place_caption(
             0, chosen.translated(shift), (line[0] + shift, line[1] + shift) if line is not None else None
