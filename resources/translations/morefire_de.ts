@@ -61,7 +61,7 @@
         <translation>Vermessungspunkt #{n} der Seite {side_id}</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+284"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer der Seite {side}: Zone {diameter_yards} yd</translation>
     </message>
@@ -69,6 +69,11 @@
         <location line="+3"/>
         <source>Barrage: {diameter_yards} yd zone</source>
         <translation>Sperrfeuer: Zone {diameter_yards} yd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{diameter_yards} yd zone</source>
+        <translation>Zone {diameter_yards} yd</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
@@ -107,7 +112,7 @@
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+382"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -1428,7 +1433,7 @@
         <translation>Entschieden, wenn der Auftrag eintrifft, nach der Sichtlinie in diesem Moment (4.3)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-275"/>
+        <location filename="../../morefire_gui/gui/board/artillery_items.py" line="-285"/>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+97"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+106"/>
         <source>at {point}</source>
@@ -6968,7 +6973,7 @@ Rand {edge}, {count}</translation>
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>

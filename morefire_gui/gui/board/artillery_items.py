@@ -168,8 +168,10 @@ class BarrageItem(QGraphicsItem):
         self.radius = 0.0
         self.template = False
         self.caption = ""
-        # A shorter caption for where the whole one finds no room ("Barrage: 200 yd zone"; its tooltip says it whole).
+        # A shorter caption for where the whole one finds no room ("Barrage: 200 yd zone"; its tooltip says it whole),
+        # and the shortest, for where neither does ("200 yd zone").
         self.short_caption = ""
+        self.shortest_caption = ""
         self._bounds = QRectF()
         self.caption_item = ZoneCaptionItem(self)
         self.on_shown: Callable[[], None] | None = None  # told whenever what it shows changes (the board's)
@@ -183,10 +185,12 @@ class BarrageItem(QGraphicsItem):
         template: bool = False,
         caption: str = "",
         short_caption: str = "",
+        shortest_caption: str = "",
     ) -> None:
         self.prepareGeometryChange()
         self.aim, self.impact, self.radius, self.battery_at = aim, impact, radius, battery_at
         self.template, self.caption, self.short_caption = template, caption, short_caption
+        self.shortest_caption = shortest_caption
         pts = [p for p in (aim, impact) if p is not None]
         if pts:
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
@@ -202,14 +206,18 @@ class BarrageItem(QGraphicsItem):
         if self.on_shown is not None:
             self.on_shown()
 
-    def caption_places(self, short: bool = False) -> list[tuple[QPointF, QRectF]]:
+    def caption_text(self, short: int = 0) -> str:
+        """The caption whole (0), shorter (1) or shortest (2)."""
+        return (self.caption, self.short_caption, self.shortest_caption)[int(short)]
+
+    def caption_places(self, short: int = 0) -> list[tuple[QPointF, QRectF]]:
         """Where the caption may stand, the first preferred: each a point on the zone's circle (table units) and the
         caption's box from it (pixels): centred above the circle, below it, to its right, to its left, at its four
         corners, then a line further above and below. The board's layout gives a landing's caption the first that
-        no counter, label or mark covers (gui/board/board_layout.py). ``short``: the places of its shorter caption (none
-        when it has none)."""
+        no counter, label or mark covers (gui/board/board_layout.py). ``short``: the places of its shorter (1) or
+        shortest (2) caption (none when it has none)."""
         centre = self.impact or self.aim
-        text = self.short_caption if short else self.caption
+        text = self.caption_text(short)
         if centre is None or not text:
             return []
         (cx, cy), r, w, h, g = centre, self.radius, self.caption_item.width_of(text), CAPTION_H, CAPTION_GAP
@@ -227,7 +235,7 @@ class BarrageItem(QGraphicsItem):
             (QPointF(cx, cy + r), QRectF(-w / 2, 2 * g + h, w, h)),
         ]
 
-    def caption_boxes(self, pixels_per_unit: float, short: bool = False) -> list[QRectF]:
+    def caption_boxes(self, pixels_per_unit: float, short: int = 0) -> list[QRectF]:
         """Each of :meth:`caption_places` as a box in scene pixels (table units times ``pixels_per_unit``)."""
         return [box.translated(at * pixels_per_unit) for at, box in self.caption_places(short)]
 
@@ -236,19 +244,20 @@ class BarrageItem(QGraphicsItem):
         index: int | None,
         box: QRectF | None = None,
         leader: tuple[QPointF, QPointF] | None = None,
-        short: bool = False,
+        short: int = 0,
     ) -> None:
         """Stand the caption at the ``index``-th of its places (with ``box``: at that box in pixels from the place's
         point instead, one the board found free near it or at a corner of the view, ``leader`` joining it to the
-        zone; ``short``: its shorter caption's); None: not at all (no room for it: the zone's tooltip says it)."""
+        zone; ``short``: its shorter (1) or shortest (2) caption's); None: not at all (no room for it: the zone's tooltip says it)."""
         places = self.caption_places(short)
         if index is None or not places:
             self.caption_item.setVisible(False)
             return
-        text = self.short_caption if short else self.caption
+        text = self.caption_text(short)
         if self.caption_item.text != text:
             self.caption_item.set_text(text, self.caption_item.colour)
         at, place = places[min(index, len(places) - 1)]
+        self.caption_item.setToolTip(self.caption if text != self.caption else "")  # shortened: read whole on it
         self.caption_item.setPos(at)
         self.caption_item.set_box(box if box is not None else place, leader if box is not None else None)
         self.caption_item.setVisible(True)
@@ -329,10 +338,10 @@ def paint_landed_mark(painter: QPainter, centre: QPointF, radius: float) -> None
     paint_impact_point(painter, centre, max(2.5, radius / 4))
 
 
-def landed_marks(session: BattleSession, view: View | None) -> list[tuple[XY, float, str, str]]:
+def landed_marks(session: BattleSession, view: View | None) -> list[tuple[XY, float, str, str, str]]:
     """The barrages landed this turn as ``view`` sees them (every view sees every landing): where each landed, the
-    radius of its damage zone in table units, its caption naming the side that fired it, and a shorter one for a
-    crowded spot. The aim, the drift and the battery are that side's own (4.1): the window's board and every picture
+    radius of its damage zone in table units, its caption naming the side that fired it, and a shorter and the shortest one for
+    a crowded spot. The aim, the drift and the battery are that side's own (4.1): the window's board and every picture
     of it draw these alike."""
     return [
         (
@@ -342,6 +351,7 @@ def landed_marks(session: BattleSession, view: View | None) -> list[tuple[XY, fl
                 side=said_side_short(session.battle, landed.side), diameter_yards=landed.zone_yards
             ),
             tr("Barrage: {diameter_yards} yd zone").format(diameter_yards=landed.zone_yards),
+            tr("{diameter_yards} yd zone").format(diameter_yards=landed.zone_yards),
         )
         for landed in landed_barrages(session.battle, view)
     ]

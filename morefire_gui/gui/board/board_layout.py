@@ -28,11 +28,12 @@ from morefire_gui.gui.board.label_layout import (
     LabelMark,
     Layout,
     Leader,
+    caption_leader,
     caption_place,
     label_rank,
     lay_out,
 )
-from morefire_gui.gui.board.label_place import LEADER_PX, leader
+from morefire_gui.gui.board.label_place import LEADER_PX
 from morefire_gui.model.terms import Status, TerrainKind
 from morefire_gui.session.visibility import marker_ids
 
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 __all__ = ["BoardLayout", "box_of"]
 
 REGISTRATION_REACH_PX = 14.0  # a registration point's crosshair, from its centre
+FLAG_LABEL_REACH_PX = 16.0  # how far off its flag a flag's values may stand where none of its places is free
 
 
 def box_of(rect: QRectF) -> Box:
@@ -145,17 +147,26 @@ class BoardLayout:
             if len(group) > 1:
                 gathering = gatherings[tuple(m.location_id for m in group)]
                 key = f"flags:{head.location_id}"
-                fixed.append(FixedMark(key, box_of(gathering.flag_rect().translated(origin))))
+                flag = box_of(gathering.flag_rect().translated(origin))
             else:
                 key = f"flag:{head.location_id}"
-                fixed.append(FixedMark(key, box_of(head.flag_rect().translated(origin))))
+                flag = box_of(head.flag_rect().translated(origin))
+            fixed.append(FixedMark(key, flag))
             pref = head.prefers_left
             places = tuple(
                 box_of(head.label_rect(left, below).translated(origin))
                 for left, below in ((pref, False), (not pref, False), (pref, True), (not pref, True))
             )
             labels.append(
-                LabelMark(f"label:{key}", places[0].w, places[0].h, label_rank(2, head.value, key), places=places)
+                LabelMark(
+                    f"label:{key}",
+                    places[0].w,
+                    places[0].h,
+                    label_rank(2, head.value, key),
+                    places=places,
+                    anchor=flag,
+                    reach=FLAG_LABEL_REACH_PX,
+                )
             )
         selected = set(scene.selected_unit_ids())
         # Another side's hidden positions are ranked by the ids its seen battle gives them (by where they stand), not
@@ -193,13 +204,27 @@ class BoardLayout:
             # A landed barrage's caption: after the counters' names (they keep their places), before the zones'.
             # Its whole caption's places, then its shorter caption's (a crowded spot).
             boxes = (
-                tuple(box_of(b) for short in (False, True) for b in landed.caption_boxes(ppu, short))
+                tuple(box_of(b) for short in (0, 1, 2) for b in landed.caption_boxes(ppu, short))
                 if landed.isVisible()
                 else ()
             )
             if boxes:
                 key = f"landed:{i}"
-                labels.append(LabelMark(key, boxes[0].w, boxes[0].h, label_rank(4, 1.0, key), places=boxes, under=True))
+                centre, r = landed.impact or landed.aim, landed.radius * ppu
+                assert centre is not None
+                circle = Box.centred(centre[0] * ppu, centre[1] * ppu, 2 * r, 2 * r)
+                labels.append(
+                    LabelMark(
+                        key,
+                        boxes[0].w,
+                        boxes[0].h,
+                        label_rank(4, 1.0, key),
+                        places=boxes,
+                        under=True,
+                        anchor=circle,
+                        reach=CAPTION_GAP + CAPTION_H,
+                    )
+                )
         return fixed, counters, labels
 
     def arrange(self) -> None:
@@ -270,6 +295,9 @@ class BoardLayout:
                 if box is not None and box_of(marker.label_rect(left, below).translated(origin)) == box:
                     marker.set_label_place(left, below)
                     break
+            else:
+                if box is not None:  # room found near the flag, at none of its four places
+                    marker.set_label_place(pref, False, QRectF(box.x0 - origin.x(), box.y0 - origin.y(), box.w, box.h))
             marker.label_shown = box is not None
             marker.update()
         for g in layer.gatherings:
@@ -283,17 +311,18 @@ class BoardLayout:
         for i, landed in enumerate(scene.landed):
             if landed.isVisible():
                 chosen = layout.labels.get(f"landed:{i}")
-                whole = [box_of(b) for b in landed.caption_boxes(ppu)]
-                short = [box_of(b) for b in landed.caption_boxes(ppu, True)]
+                forms = [[box_of(b) for b in landed.caption_boxes(ppu, short)] for short in (0, 1, 2)]
                 if chosen is None:
                     landed.place_caption(None)
-                elif chosen in whole or chosen in short:
-                    landed.place_caption((whole + short).index(chosen) % len(whole), short=chosen not in whole)
-                else:  # one of its places slid onto the table: that box, from the first place's point
-                    brief = not whole or abs(chosen.w - whole[0].w) > 0.5
-                    at = landed.caption_places(brief)[0][0] * ppu
+                    continue
+                # The form of its text the layout chose: the one as wide as the box.
+                short = next((n for n, boxes in enumerate(forms) if boxes and abs(boxes[0].w - chosen.w) <= 0.5), 0)
+                if chosen in forms[short]:
+                    landed.place_caption(forms[short].index(chosen), short=short)
+                else:  # slid onto the table, or found room near the zone: that box, from the first place's point
+                    at = landed.caption_places(short)[0][0] * ppu
                     rect = QRectF(chosen.x0 - at.x(), chosen.y0 - at.y(), chosen.w, chosen.h)
-                    landed.place_caption(0, rect, short=brief)
+                    landed.place_caption(0, rect, short=short)
 
     def clear_caption(
         self,
@@ -307,7 +336,7 @@ class BoardLayout:
         """Where a caption a tool draws over the board while it is used goes (the ruler's, the line of fire's, a
         template's), so that it covers no counter, label or mark the board shows: :meth:`caption_form` with its one
         form."""
-        found = self.caption_form(anchor, [places], within, keep_off, radius=radius, reach=reach)
+        found = self.caption_form(anchor, [places], within, keep_off, radius=radius, reach=reach, routed=True)
         return found[1] if found is not None else None
 
     def caption_form(
@@ -319,6 +348,7 @@ class BoardLayout:
         line: Sequence[QPointF] = (),
         radius: float = 0.0,
         reach: float = LEADER_PX,
+        routed: bool = False,
     ) -> tuple[int, QRectF] | None:
         """Where a caption a tool draws over the board goes and in which of its ``forms`` (each its places, the whole
         caption first, then shorter ones), so that it covers no counter, label or mark the board shows: the first
@@ -329,7 +359,8 @@ class BoardLayout:
         ``keep_off``, what of the tool's own it must not cover (the points the ruler starts and ends at);
         ``line`` likewise. Placed away from ``anchor`` (farther than ``reach``; from the edge of the circle of
         ``radius`` pixels round it, a zone's), it is drawn with a leader to it (label_place.leader), which keeps a
-        margin off every counter, name and mark but the one it ends on."""
+        margin off every counter, name and mark but the one it ends on; ``routed``, drawn by :meth:`leader_route` (the
+        line of fire's, a zone's), it keeps off every name first on a board too crowded for that."""
         ppu = self._laid_at or self.scale
         ax, ay = anchor.x() * ppu, anchor.y() * ppu
 
@@ -344,9 +375,28 @@ class BoardLayout:
             box(within) if within is not None else None,
             [box(r) for r in keep_off],
             [(ax + p.x(), ay + p.y()) for p in line],
-            Leader((ax, ay), reach, radius, self._names_at(ax, ay)),
+            Leader((ax, ay), reach, radius, self._names_at(ax, ay), routed),
         )
         return form, QRectF(chosen.x0 - ax, chosen.y0 - ay, chosen.w, chosen.h)
+
+    def leader_route(
+        self, anchor: QPointF, box: QRectF, radius: float = 0.0, reach: float = LEADER_PX
+    ) -> tuple[QPointF, QPointF] | None:
+        """The leader a caption placed by :meth:`caption_form` at ``box`` (pixels from ``anchor``, a point of the
+        table) is drawn with, in the same pixels: None near enough ``anchor`` to be read without one; else from the
+        point of the box nearest ``anchor``, or, where the placing found that line would cross a name and another
+        would not, from that other point of the box (label_layout.caption_leader)."""
+        ppu = self._laid_at or self.scale
+        ax, ay = anchor.x() * ppu, anchor.y() * ppu
+        line = caption_leader(
+            self.layout,
+            Leader((ax, ay), reach, radius),
+            Box(ax + box.left(), ay + box.top(), ax + box.right(), ay + box.bottom()),
+        )
+        if line is None:
+            return None
+        (x0, y0), (x1, y1) = line
+        return QPointF(x0 - ax, y0 - ay), QPointF(x1 - ax, y1 - ay)
 
     def _names_at(self, x: float, y: float) -> tuple[Box, ...]:
         """The names shown of the counters drawn at a point (scene pixels): what a caption ending there names, whose
@@ -376,7 +426,7 @@ class BoardLayout:
             zone.place_caption(0)
             return
         at = places[0][0]  # the caption stands at the first place's point, its box where it was found room
-        line = leader(chosen, QPointF(0, 0), radius, reach)
+        line = self.leader_route(QPointF(cx, cy), chosen, radius, reach)
         shift = QPointF(-(at.x() - cx) * ppu, -(at.y() - cy) * ppu)
         zone.place_caption(
             0, chosen.translated(shift), (line[0] + shift, line[1] + shift) if line is not None else None

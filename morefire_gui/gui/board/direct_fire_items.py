@@ -6,7 +6,7 @@ area is drawn strongest. Drawing only: the shapes come from geometry/direct_fire
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTextOption
@@ -45,6 +45,8 @@ class FireLineItem(QGraphicsItem):
         self._bounds = QRectF()
         # The board's placer (its layout's): the caption stands where it covers no counter, label or mark.
         self.placer: CaptionPlacer | None = None
+        # And its leader's route (BoardLayout.leader_route): from the caption to the target, off the names.
+        self.router: Callable[[QPointF, QRectF], tuple[QPointF, QPointF] | None] | None = None
         self.caption_drawn: QRectF | None = None  # where the caption was last drawn on a view, in its pixels
         self.leader_drawn: tuple[QPointF, QPointF] | None = None  # and the leader from it to the target, if any
         self.setVisible(False)
@@ -192,6 +194,9 @@ class FireLineItem(QGraphicsItem):
             # Placed away from the target (at a corner of the view, the board having no room near it): a thin
             # dashed leader to the target, as the ruler's caption has to the ruler's end.
             line = leader(box, origin)
+            if line is not None and widget is not None and self.router is not None and self.target is not None:
+                routed = self.router(QPointF(*self.target), box.translated(-origin))
+                line = (routed[0] + origin, routed[1] + origin) if routed is not None else None
             self.leader_drawn = line if widget is not None else self.leader_drawn
             if line is not None:
                 painter.setPen(cosmetic_pen(LINE_CLEAR if self.clear else LINE_BLOCKED, 1.0, Qt.PenStyle.DashLine))

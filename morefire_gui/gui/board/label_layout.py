@@ -9,9 +9,11 @@ so a scroll moves them all alike). The layout takes, in this order:
    nothing is there, else to the nearest free place, slid just clear of what covers it or on rings around it (the
    board draws a leader line to the true footprint); one with no free place within
    :data:`MAX_SHIFT_SIZES` counter sizes joins the stack of the counter it falls on (the stack shows how many);
-3. **labels**: each takes the first of its places that nothing placed before covers; a counter's name with none
-   free is slid along a side of its counter, still touching it (:func:`_slid_beside`); else it is hidden (it shows
-   when the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
+3. **labels**: each takes the first of its places that nothing placed before covers; one that names a mark
+   (``anchor``: a victory point flag, a landing's zone) with none free, the free place nearest its first all round
+   the mark within its ``reach``, each form of its text in turn, the whole first (:func:`_free_near`); a counter's
+   name with none free is slid along a side of its counter, still touching it (:func:`_slid_beside`); else it is
+   hidden (it shows when the mouse is on its counter or flag); a label drawn under the counters (a landed barrage's caption) with no free
    place takes one slid onto the table, else the one on the table no label and no counter is in, else it is hidden.
 
 Labels are taken by :func:`label_rank`, the documented priority (docs/architecture.md, "Counters and labels"):
@@ -44,6 +46,7 @@ __all__ = [
     "LabelMark",
     "Layout",
     "Leader",
+    "caption_leader",
     "caption_place",
     "clear_place",
     "label_rank",
@@ -184,6 +187,11 @@ class LabelMark:
     # table, else one on the table that covers no label placed before it and no counter (they are drawn over it), the
     # fewest marks, else it is hidden.
     under: bool = False
+    # What it names (a flag, a zone's circle) and how far off it it may stand, in pixels: with none of its places
+    # free, each of its forms (its places of one width, the whole first) is tried all round ``anchor`` out to
+    # ``reach`` (:func:`_free_near`) before a shorter form, and before it is hidden.
+    anchor: Box | None = None
+    reach: float = 0.0
 
 
 @dataclass
@@ -210,6 +218,9 @@ class Layout:
     free_places: dict[tuple[float, ...], tuple[Box, np.ndarray, np.ndarray, np.ndarray]] = field(
         default_factory=dict, repr=False
     )
+    # And where the leader of a caption placed at a box leaves it, when it was found clear of the names only from
+    # another point than the nearest (:func:`_off_own_names`): for each leader and box.
+    routes: dict[tuple[float, ...], tuple[float, float] | None] = field(default_factory=dict, repr=False)
 
     def stack_of(self, key: str) -> list[str]:
         return [k for k, on in self.stacked_on.items() if on == key]
@@ -234,6 +245,9 @@ class Leader:
     reach: float
     radius: float = 0.0
     own: tuple[Box, ...] = ()
+    # Drawn by a caption's own route (:func:`caption_leader`: the line of fire's, a zone's): on a crowded board it
+    # keeps off every name first where it may (:func:`_off_own_names`). The ruler's is drawn from the nearest point.
+    routed: bool = False
 
 
 def label_rank(group: int, value: float = 0.0, key: str = "", later: bool = False) -> tuple[object, ...]:
@@ -282,6 +296,46 @@ def _slid_beside(owner: Box, sides: Sequence[Box], index: BoxIndex, bounds: Box 
                 if _inside(box, bounds) and index.free(box):
                     best = (abs(shift), n, box)
     return None if best is None else best[2]
+
+
+def _forms(places: Sequence[Box]) -> list[list[Box]]:
+    """A label's places grouped by their width, in their order: each form of its text (the whole first)."""
+    forms: dict[float, list[Box]] = {}
+    for p in places:
+        forms.setdefault(round(p.w, 1), []).append(p)
+    return list(forms.values())
+
+
+def _free_near(anchor: Box, first: Box, reach: float, index: BoxIndex, bounds: Box | None) -> Box | None:
+    """A box the size of ``first`` that nothing placed covers, all round ``anchor`` (what the label names) at most
+    ``reach`` pixels off it: on rings a few pixels apart, the nearest ring first, and on each ring the place nearest
+    ``first`` first (the label's preferred place), slid along every side of the ring so that it still faces
+    ``anchor``. A few hundred tries at most, and only for a label none of whose places is free."""
+    w, h = first.w, first.h
+    fx, fy = first.centre
+    step = max(2.0, min(w, h) / 2)
+    gap = 1.0
+    while gap <= reach:
+        ring = Box(anchor.x0 - gap, anchor.y0 - gap, anchor.x1 + gap, anchor.y1 + gap)
+        tries: list[Box] = []
+        xs = _steps(ring.x0 - w, ring.x1, step)
+        ys = _steps(ring.y0 - h, ring.y1, step)
+        tries += [Box(x, ring.y1, x + w, ring.y1 + h) for x in xs]  # under
+        tries += [Box(x, ring.y0 - h, x + w, ring.y0) for x in xs]  # over
+        tries += [Box(ring.x1, y, ring.x1 + w, y + h) for y in ys]  # right
+        tries += [Box(ring.x0 - w, y, ring.x0, y + h) for y in ys]  # left
+        tries.sort(key=lambda b: math.hypot(b.centre[0] - fx, b.centre[1] - fy))
+        for box in tries:
+            if _inside(box, bounds) and index.free(box):
+                return box
+        gap += step
+    return None
+
+
+def _steps(a: float, b: float, step: float) -> list[float]:
+    """From ``a`` to ``b`` by ``step``, both ends in."""
+    n = max(1, math.ceil((b - a) / step))
+    return [a + (b - a) * i / n for i in range(n + 1)]
 
 
 def _inside(box: Box, bounds: Box | None) -> bool:
@@ -391,7 +445,13 @@ def lay_out(
             places = places_around(owner, label.w, label.h) if owner is not None else ()
         else:
             owner, places = None, label.places
-        chosen = next((p for p in places if _inside(p, bounds) and index.free(p)), None)
+        chosen = None
+        for form in _forms(places) if label.anchor is not None else (places,):
+            chosen = next((p for p in form if _inside(p, bounds) and index.free(p)), None)
+            if chosen is None and label.anchor is not None:
+                chosen = _free_near(label.anchor, form[0], label.reach, index, bounds)
+            if chosen is not None:
+                break
         if chosen is None and owner is not None:
             chosen = _slid_beside(owner, places[:4], index, bounds)
         if chosen is None and label.under:
@@ -549,8 +609,24 @@ def _off_own_names(
     else the free place whose leader does, found as :func:`_free_on_grid` finds it; else the first of its places
     beside its point, drawn with no leader, whose box covers none of those (it may cover another counter or name);
     else ``kept``. A line through the very name it points at reads as crossing it out."""
-    own = _own_marks(layout, bounds, leader)
     box = kept[1]
+    # First a place whose leader crosses no name at all (it may pass over a counter: a line over a counter's square
+    # reads as passing it, one through another's name as pointing at it).
+    names = _own_marks(layout, bounds, leader, every_name=True) if leader.routed else None
+    if names is not None and not _hemmed(
+        names, leader
+    ):  # else no leader from its point can keep off them (a crowd seen whole)
+        found = (*kept, True) if _leaders_clear(names, *_corners([box]), box.w, box.h, leader)[0] else None
+        found = found or _free_on_grid(forms, layout, bounds, keep_off, line, leader, names)
+        if found is not None and found[2]:
+            # Where its leader leaves it, for the board to draw it so (:func:`caption_leader`).
+            chosen = found[1]
+            clear, ex, ey = _routes(names, *_corners([chosen]), chosen.w, chosen.h, leader)
+            if len(layout.routes) > 64:
+                layout.routes.clear()
+            layout.routes[_route_key(leader, chosen)] = (float(ex[0]), float(ey[0])) if clear[0] else None
+            return found[0], chosen
+    own = _own_marks(layout, bounds, leader)
     if not len(own.marks) or _leaders_clear(own, *_corners([box]), box.w, box.h, leader)[0]:
         return kept
     found = _free_on_grid(forms, layout, bounds, keep_off, line, leader, own)
@@ -571,19 +647,22 @@ def _off_own_names(
     return kept
 
 
-def _own_marks(layout: Layout, bounds: Box, leader: Leader) -> _LeaderMarks:
+def _own_marks(layout: Layout, bounds: Box, leader: Leader, every_name: bool = False) -> _LeaderMarks:
     """What a caption's leader keeps off on the viewport ``bounds`` whatever else it meets: the names of what it names
-    (``leader.own``) and the marks read as names (the grid numbers, the roads' ends). Made once for each viewport and
-    target; a drag's point moves over few targets."""
-    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), leader.own)
+    (``leader.own``) and the marks read as names (the grid numbers, the roads' ends); ``every_name``, and every other
+    name shown (:attr:`Layout.names`), which it keeps off first where it may. Made once for each viewport and target;
+    a drag's point moves over few targets."""
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), leader.own, every_name)
     made = layout.own_marks.get(key)
     if made is not None:
         return made
     boxes = [*leader.own, *(b for b in layout.read if b.overlaps(bounds, LEADER_MARGIN))]
+    if every_name:
+        boxes += [b for b, _ in layout.names.covering(bounds, LEADER_MARGIN)]
     if len(layout.own_marks) > 16:
         layout.own_marks.clear()
     made = layout.own_marks[key] = _LeaderMarks(
-        np.array([(b.x0, b.y0, b.x1, b.y1) for b in boxes], dtype=float).reshape(-1, 4)
+        np.array([(b.x0, b.y0, b.x1, b.y1) for b in boxes], dtype=float).reshape(-1, 4), routed=every_name
     )
     return made
 
@@ -600,6 +679,9 @@ class _LeaderMarks:
 
     marks: np.ndarray
     room: dict[Leader, np.ndarray] = field(default_factory=dict)
+    # A leader may leave its caption's box from any point of the side facing its point, not only the nearest
+    # (:func:`_routes`): a wide caption docked at the viewport's edge threads its leader between the names.
+    routed: bool = False
 
 
 def _leader_marks(layout: Layout, bounds: Box) -> _LeaderMarks:
@@ -667,12 +749,79 @@ def _leaders_clear(
         x, y = float(xs[0]), float(ys[0])
         if math.hypot(px - min(max(px, x), x + w), py - min(max(py, y), y + h)) - leader.radius <= leader.reach:
             return ok
+    if marks.routed:
+        return _routes(marks, xs, ys, w, h, leader)[0]
     dx, dy = np.clip(px, xs, xs + w) - px, np.clip(py, ys, ys + h) - py  # where the leader leaves the box
     d = np.hypot(dx, dy)
     step = 2 * np.pi / _LEADER_DIRECTIONS
     way = np.floor((np.arctan2(dy, dx) + np.pi) / step).astype(int) % _LEADER_DIRECTIONS
     clear: np.ndarray = (d - leader.radius <= leader.reach) | (d <= _leader_room(marks, leader)[way])
     return clear
+
+
+_ROUTE_TRIES = 9  # directions across a box, as seen from a leader's point, a routed leader is looked for in
+
+
+def _routes(
+    marks: _LeaderMarks, xs: np.ndarray, ys: np.ndarray, w: float, h: float, leader: Leader
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For each box ``w`` x ``h`` at ``xs``, ``ys`` (its top left corner), whether a straight leader from some point
+    of it to ``leader``'s point keeps :data:`LEADER_MARGIN` off the ``marks`` (:func:`_leader_room`), and where the
+    shortest such leaves the box (across, down; NaN where none does). :data:`_ROUTE_TRIES` directions across each
+    box as seen from the point, at once for every box."""
+    px, py = leader.point
+    n = len(xs)
+    if not n:
+        empty = np.zeros(0)
+        return np.zeros(0, dtype=bool), empty, empty
+    x0, y0, x1, y1 = xs - px, ys - py, xs + w - px, ys + h - py  # from the point
+    middle = np.arctan2((y0 + y1) / 2, (x0 + x1) / 2)
+    corners = np.stack([np.arctan2(y, x) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]) - middle
+    corners = (corners + np.pi) % (2 * np.pi) - np.pi
+    lo, hi = corners.min(axis=0), corners.max(axis=0)
+    way = middle[:, None] + lo[:, None] + (hi - lo)[:, None] * np.linspace(0.0, 1.0, _ROUTE_TRIES)[None, :]
+    ux, uy = np.cos(way), np.sin(way)
+    ux = np.where(np.abs(ux) < 1e-12, 1e-12, ux)
+    uy = np.where(np.abs(uy) < 1e-12, 1e-12, uy)
+    ax, bx = x0[:, None] / ux, x1[:, None] / ux
+    ay, by = y0[:, None] / uy, y1[:, None] / uy
+    enter = np.maximum(np.minimum(ax, bx), np.minimum(ay, by))
+    leave = np.minimum(np.maximum(ax, bx), np.maximum(ay, by))
+    t = np.maximum(enter, 0.0)  # how far the leader runs from the point to the box
+    step = 2 * np.pi / _LEADER_DIRECTIONS
+    index = np.floor((way + np.pi) / step).astype(int) % _LEADER_DIRECTIONS
+    ok = (
+        (leave >= enter)
+        & (leave >= 0)
+        & ((t - leader.radius <= leader.reach) | (t <= _leader_room(marks, leader)[index]))
+    )
+    length = np.where(ok, t, np.inf)
+    best = np.argmin(length, axis=1)
+    rows = np.arange(n)
+    clear = np.isfinite(length[rows, best])
+    tb = np.where(clear, length[rows, best], np.nan)
+    return clear, px + tb * ux[rows, best], py + tb * uy[rows, best]
+
+
+def _route_key(leader: Leader, box: Box) -> tuple[float, ...]:
+    """A caption's leader and box in :attr:`Layout.routes` (to a hundredth of a pixel: the board gives the box back
+    from the viewport's pixels)."""
+    return tuple(round(v, 2) for v in (*leader.point, leader.radius, box.x0, box.y0, box.x1, box.y1))
+
+
+def caption_leader(layout: Layout, leader: Leader, box: Box) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """The leader a caption placed at ``box`` (by :func:`caption_place`) is drawn with to ``leader``'s point: None
+    when it stands near enough to be read without one; else from the point of the box where :func:`caption_place`
+    found a leader that crosses no name (:attr:`Layout.routes`), else from the point of the box nearest the point
+    (the leader it looked at). It ends on the edge of the circle of ``leader.radius`` round the point. A look-up:
+    it runs on every mouse move of a drag."""
+    px, py = leader.point
+    nx, ny = min(max(px, box.x0), box.x1), min(max(py, box.y0), box.y1)
+    if math.hypot(px - nx, py - ny) - leader.radius <= leader.reach:
+        return None
+    sx, sy = layout.routes.get(_route_key(leader, box)) or (nx, ny)
+    d = math.hypot(px - sx, py - sy)
+    return (sx, sy), (sx + (px - sx) * (d - leader.radius) / d, sy + (py - sy) * (d - leader.radius) / d)
 
 
 def _least_covered(

@@ -168,6 +168,9 @@ class VpMarkerItem(QGraphicsItem):
         self.prefers_left = label_left  # near the east edge the label goes left of the flag, onto the table
         self.label_left = label_left
         self.label_below = False
+        # Where the board's layout found its label room when none of its four places was free: a box in pixels from
+        # the spot, near the flag (gui/board/label_layout.py, _free_near); None: at one of its places.
+        self.label_box: QRectF | None = None
         self.location_id = location.id
         self.kind = location.kind
         self.colour = QColor(colour)
@@ -202,7 +205,10 @@ class VpMarkerItem(QGraphicsItem):
         return f"{self.standard_text} / {self.retained_text}"
 
     def label_rect(self, left: bool | None = None, below: bool | None = None) -> QRectF:
-        """Where the label is drawn, in pixels from the spot: beside the pennant (above), or under the spot."""
+        """Where the label is drawn, in pixels from the spot: beside the pennant (above), or under the spot; with
+        neither given, where it stands now (:attr:`label_box`, where the board found it room near the flag)."""
+        if left is None and below is None and self.label_box is not None:
+            return QRectF(self.label_box)
         left = self.label_left if left is None else left
         below = self.label_below if below is None else below
         w = self._w_std + self._w_sep + self._w_rc + 10
@@ -211,10 +217,13 @@ class VpMarkerItem(QGraphicsItem):
     def flag_rect(self) -> QRectF:
         return QRectF(-14, -self.POLE - 2, 18, self.POLE + 7)
 
-    def set_label_place(self, left: bool, below: bool) -> None:
-        if (left, below) != (self.label_left, self.label_below):
+    def set_label_place(self, left: bool, below: bool, box: QRectF | None = None) -> None:
+        """Stand the label at one of its places (left or right of the pennant, above or under the spot), or, with
+        ``box``, at that box in pixels from the spot."""
+        if (left, below, box) != (self.label_left, self.label_below, self.label_box):
             self.prepareGeometryChange()
             self.label_left, self.label_below = left, below
+            self.label_box = QRectF(box) if box is not None else None
             self.update()
 
     def set_gathered(self, gathered: bool) -> None:

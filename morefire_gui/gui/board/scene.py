@@ -74,7 +74,7 @@ class BoardScene(QGraphicsScene):
         self.barrage.setVisible(False)
         self.addItem(self.barrage)
         self.landed: list[BarrageItem] = []  # the barrages landed this turn, as every side sees them (show_landed)
-        self._landed_marks: tuple[tuple[XY, float, str, str], ...] = ()  # what they were drawn from
+        self._landed_marks: tuple[tuple[XY, float, str, str, str], ...] = ()  # what they were drawn from
         self.barrage.on_shown = self._on_barrage_shown
         self.registration_points: dict[tuple[str, int], RegistrationPointItem] = {}
         self._signature: tuple[object, ...] = ()
@@ -320,7 +320,7 @@ class BoardScene(QGraphicsScene):
         battle = self.session.battle
         return self.table_image.sync(battle.table_image, image_file(battle, self.session.path), self.table_rect())
 
-    def show_landed(self, marks: Sequence[tuple[XY, float, str, str]]) -> None:
+    def show_landed(self, marks: Sequence[tuple[XY, float, str, str, str]]) -> None:
         """The barrages landed this turn, each as every side sees it: its impact point and its damage zone of the
         radius given (table units), captioned; never an aim, a drift arrow or a line of fire (4.1). Drawn under the
         counters, the captions where the layout finds them room off the counters and their labels."""
@@ -332,12 +332,12 @@ class BoardScene(QGraphicsScene):
         for item in self.landed:
             self.removeItem(item)
         self.landed = []
-        for impact, radius, caption, short in wanted:
+        for impact, radius, caption, short, shortest in wanted:
             item = BarrageItem()
             item.setZValue(LANDED_Z)
             item.setToolTip(caption)  # read on the zone, wherever the layout put the caption or found it no room
             self.addItem(item)
-            item.show_barrage(None, impact, radius, caption=caption, short_caption=short)
+            item.show_barrage(None, impact, radius, caption=caption, short_caption=short, shortest_caption=shortest)
             self.landed.append(item)
         self._landed_under_the_barrage()
         self.arrange_soon()

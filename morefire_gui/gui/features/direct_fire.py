@@ -91,6 +91,7 @@ class DirectFireFeature(Feature):
             scene.addItem(self.item)
             # Its caption keeps off the counters and their names, as the board lays them out.
             self.item.placer = scene.layout.clear_caption
+            self.item.router = scene.layout.leader_route
             scene.layout_done.connect(self.item.update)
         return self.item
 
