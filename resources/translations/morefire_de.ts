@@ -7755,7 +7755,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>Give a battle laid out by hand a mission from the scenario system, with its attacker and victory point locations, so that it can be scored</source>
-        <translation>Einem von Hand aufgebauten Gefecht einen Auftrag aus dem Szenariosystem geben, mit Angreifer und Siegpunktorten, damit es gewertet werden kann</translation>
+        <translation>Einem von Hand aufgebauten Gefecht einen Auftrag geben (Angreifer, Siegpunktorte), damit es gewertet wird</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -15,6 +15,7 @@ from morefire_gui.gui.dialogs.airstrike import AirstrikeDialog
 from morefire_gui.gui.dialogs.assault import AssaultDialog
 from morefire_gui.gui.dialogs.barrage import BarrageDialog
 from morefire_gui.gui.dialogs.battery import BatteryDialog
+from morefire_gui.gui.dialogs.battle_mission import BattleMissionDialog
 from morefire_gui.gui.dialogs.catalogue_browser import CatalogueBrowser
 from morefire_gui.gui.dialogs.catalogue_entry import CatalogueEntryDialog
 from morefire_gui.gui.dialogs.counter_properties import CounterPropertiesDialog
@@ -60,6 +61,7 @@ def _factories() -> dict[type[QDialog], Callable[[MainWindow], QDialog]]:
         AssaultDialog: lambda w: AssaultDialog(w.session, w, "ge11", "su3", w),
         BarrageDialog: lambda w: BarrageDialog(w.session, w, w.scene, (30.0, 40.0), "axis", "bty1", w),
         BatteryDialog: lambda w: BatteryDialog(w.session, "axis", [], w),
+        BattleMissionDialog: lambda w: BattleMissionDialog(w.session.battle, w.session.tables, None, w),
         CatalogueBrowser: lambda w: CatalogueBrowser(w.session, None, w),
         CatalogueEntryDialog: lambda w: CatalogueEntryDialog(
             w.session.catalogue.get("pz4h"), w.session, lambda e: True, False, w
