@@ -659,6 +659,17 @@ def applied_words(out: Path | None, refused: bool = False) -> str | None:
     return None if refused else NOT_APPLIED
 
 
+def said_refusal(resolution: Resolution, out: Path | None) -> bool:
+    """Print a refused action's reason, and what ``--apply OUT`` wrote of it; False (nothing printed) when it went
+    ahead."""
+    if not resolution.refused:
+        return False
+    print(f"Refused: {resolution.refusal}")
+    if (applied := applied_words(out, refused=True)) is not None:
+        print(f"  {applied}")
+    return True
+
+
 def refused_json(resolution: Resolution) -> dict[str, Any]:
     """What every command's JSON says of a refusal (null when the action went ahead): ``refused`` (the reason) and
     ``rule``."""

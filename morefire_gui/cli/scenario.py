@@ -42,6 +42,7 @@ from morefire_gui.cli.common import (
     commit_to,
     perform,
     refused_json,
+    said_refusal,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
@@ -551,10 +552,7 @@ def _placement(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, indent=2))
         return EXIT_OK
-    if resolution.refused:
-        print(f"Refused: {resolution.refusal}")
-        if (applied := applied_words(args.apply, refused=True)) is not None:
-            print(f"  {applied}")
+    if said_refusal(resolution, args.apply):
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
     for step in resolution.steps[1:]:  # the table kept as laid, with what it lacks
@@ -646,10 +644,7 @@ def _mission(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, indent=2))
         return EXIT_OK
-    if resolution.refused:
-        print(f"Refused: {resolution.refusal}")
-        if (applied := applied_words(args.apply, refused=True)) is not None:
-            print(f"  {applied}")
+    if said_refusal(resolution, args.apply):
         return EXIT_OK
     print(resolution.log[0].summary if resolution.log else resolution.text)
     for step in resolution.steps[1:]:

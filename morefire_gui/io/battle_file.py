@@ -867,6 +867,23 @@ def _start_text(start: BattleState) -> str:
     return _HISTORY.text(start, lambda s: _dump({"start": _state_to_data(s, {})}))
 
 
+def cannot_save(path: Path, reason: str) -> SaveError:
+    """Why the file at ``path`` cannot be written, marked for the window to say in its language (its problems box);
+    the command line writes the English. Nothing was written: the previous file, if any, is as it was."""
+    return SaveError(
+        [
+            Problem(
+                str(path),
+                None,
+                "",
+                QT_TRANSLATE_NOOP("Rules", "cannot save: {reason}; the previous file, if any, is unchanged").format(
+                    reason=reason
+                ),
+            )
+        ]
+    )
+
+
 def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
     """Write atomically (io/atomic_write.py): a temporary file in the same folder, flushed to disk, then renamed over
     the target; through a link, the file it points to. The previous file is kept as ``NAME.bak``
@@ -875,19 +892,7 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
     path = Path(path)
 
     def failed(reason: str) -> SaveError:
-        # Marked for the window to say in its language (its problems box); the command line writes the English.
-        return SaveError(
-            [
-                Problem(
-                    str(path),
-                    None,
-                    "",
-                    QT_TRANSLATE_NOOP("Rules", "cannot save: {reason}; the previous file, if any, is unchanged").format(
-                        reason=reason
-                    ),
-                )
-            ]
-        )
+        return cannot_save(path, reason)
 
     try:
         data = battle_to_yaml(battle).encode("utf-8")

@@ -32,7 +32,7 @@ from typing import Protocol
 
 from morefire_gui.errors import InputError, Problem, SaveError
 from morefire_gui.io.atomic_write import remove_stale_temporaries, write_text_atomic
-from morefire_gui.io.battle_file import save_battle
+from morefire_gui.io.battle_file import cannot_save, save_battle
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.io.file_read import read_bounded
 from morefire_gui.model.battle import Battle
@@ -193,18 +193,7 @@ class Autosaver:
 def cannot_autosave(path: Path, reason: str) -> SaveError:
     """Why the autosave at ``path`` (or its folder, or its note) cannot be written: said by the window, which keeps the
     battle open and marked unsaved, and tries again at the next change."""
-    return SaveError(
-        [
-            Problem(
-                str(path),
-                None,
-                "",
-                QT_TRANSLATE_NOOP("Rules", "cannot save: {reason}; the previous file, if any, is unchanged").format(
-                    reason=reason
-                ),
-            )
-        ]
-    )
+    return cannot_save(path, reason)
 
 
 def recoverable(folder: Path, locks: ProcessLocks) -> list[Recoverable]:

@@ -31,14 +31,14 @@ from morefire_gui.geometry.vp_control import control, flag_spot
 from morefire_gui.model.actions.forces import SetMission, VpPick
 from morefire_gui.model.battle import Battle
 from morefire_gui.model.scale import ground_scale, table_unit
-from morefire_gui.model.scenario import VP_KIND_NAMES, VP_PIECE_KINDS, MissionSpec, VpLocation, VpValues
+from morefire_gui.model.scenario import VP_KIND_NAMES, VP_PIECE_KINDS, VpLocation, VpValues
 from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.terms import Mission, VpKind
 from morefire_gui.rules.tables import RuleTables
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
 from morefire_gui.session.names import location_name, short_side_name
 from morefire_gui.session.resolution import LogDraft, Resolution, handles
-from morefire_gui.session.scenario import ReplaceScenarioSetup, ScenarioSetup
+from morefire_gui.session.scenario import ReplaceScenarioSetup, ScenarioSetup, mission_spec
 from morefire_gui.session.visibility import out_of_plain_sight
 
 if TYPE_CHECKING:
@@ -271,23 +271,14 @@ def mission_setup(battle: Battle, tables: RuleTables, action: SetMission) -> Rep
         found = tables.scenario.mission.first_row(action.mission)
         assert found is not None  # Table VI has a row of every mission but the raid
         ratio = found[1].ratio
-    schedule = tables.scenario.vp_schedule
-    mission = MissionSpec(
-        kind=action.mission,
-        attacker=action.attacker,
-        defender=defender,
-        ratio=ratio,
-        vp_schedule=action.vp_schedule,
-        control_yards=schedule.control_yards,
-        enemy_near_yards=schedule.enemy_near_yards,
-    )
+    mission = mission_spec(tables, action.mission, action.attacker, defender, ratio, action.vp_schedule)
     if action.mission is Mission.RAID:
         locations: list[VpLocation] = []
     else:
         picks = action.locations if action.locations is not None else default_picks(battle)
         taken = {p.id for p in battle.terrain} | {u.id for u in battle.units}
         zones = [z for z in battle.deployment_zones if z.side in (action.attacker, defender)]
-        locations = vp_locations(_candidates(battle, picks), schedule, zones, defender, taken)
+        locations = vp_locations(_candidates(battle, picks), tables.scenario.vp_schedule, zones, defender, taken)
         locations = _held_at_start(
             battle,
             tables,

@@ -194,6 +194,30 @@ def briefing_of(scenario: Scenario, seed: int | str, notes: Sequence[str] = (), 
     )
 
 
+def mission_spec(
+    tables: RuleTables,
+    kind: Mission,
+    attacker: str,
+    defender: str,
+    ratio: tuple[int, int] | None,
+    vp_schedule: VpSchedule,
+    objective: str | None = None,
+) -> MissionSpec:
+    """A battle's mission as the file keeps it, with Table VI's distances of control and of an enemy near (the victory
+    point schedule's): for a battle the scenario system makes, and for one laid out by hand and given a mission."""
+    schedule = tables.scenario.vp_schedule
+    return MissionSpec(
+        kind=kind,
+        attacker=attacker,
+        defender=defender,
+        ratio=ratio,
+        vp_schedule=vp_schedule,
+        control_yards=schedule.control_yards,
+        enemy_near_yards=schedule.enemy_near_yards,
+        objective=objective,
+    )
+
+
 def _ice_notes(layout: GeneratedLayout) -> list[str]:
     """What the briefing says of the table laid out: under TUNDRA, the bodies of water whose ice is rolled for."""
     water = layout.frozen_water
@@ -280,15 +304,8 @@ def build_battle(
         else vp_locations(vp_candidates(layout), tables.scenario.vp_schedule, zones, defender, taken)
     )
     objective = next(iter(layout.ids(Feature.OBJECTIVE)), None)
-    mission = MissionSpec(
-        kind=scenario.mission,
-        attacker=attacker,
-        defender=defender,
-        ratio=scenario.ratio,
-        vp_schedule=options.vp_schedule,
-        control_yards=tables.scenario.vp_schedule.control_yards,
-        enemy_near_yards=tables.scenario.vp_schedule.enemy_near_yards,
-        objective=objective,
+    mission = mission_spec(
+        tables, scenario.mission, attacker, defender, scenario.ratio, options.vp_schedule, objective=objective
     )
     briefing = briefing_of(scenario, seed, [*layout.notes, *_ice_notes(layout)], laid_by_hand=by_hand)
     settings: dict[str, Any] = {"sequence": SequenceMode.STRICT.value}

@@ -22741,13 +22741,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} vom Tisch genommen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/io/battle_file.py" line="+885"/>
-        <location filename="../../morefire_gui/session/autosave.py" line="+202"/>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+879"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>the battle holds a value that cannot be written ({error})</source>
         <translation>das Gefecht enthält einen Wert, der sich nicht schreiben lässt ({error})</translation>
     </message>
@@ -22807,12 +22806,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/autosave.py" line="-50"/>
+        <location filename="../../morefire_gui/session/autosave.py" line="+152"/>
         <source>a file is there, not a folder</source>
         <translation>dort ist eine Datei, kein Ordner</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+100"/>
         <source>cannot delete: {reason}</source>
         <translation>Löschen nicht möglich: {reason}</translation>
     </message>
