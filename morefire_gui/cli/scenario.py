@@ -22,7 +22,7 @@ import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morefire_gui.cli.common import (
     _NUMBER,
@@ -46,6 +46,9 @@ from morefire_gui.cli.common import (
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
+
+if TYPE_CHECKING:
+    from morefire_gui.session.resolution import Resolution
 
 THEATRES = ("russia", "north_europe", "france", "italy", "africa", "finland", "pacific")
 SEASONS = ("winter", "spring", "summer", "fall")
@@ -549,15 +552,19 @@ def _placement(args: argparse.Namespace) -> int:
         "as_laid": args.as_laid,
         "applied_to": str(args.apply) if args.apply is not None else None,
     }
-    if args.json:
+    return told(out, resolution, args.json, args.apply)  # done: the table kept as laid, with what it lacks
+
+
+def told(out: dict[str, Any], resolution: Resolution, as_json: bool, apply: Path | None) -> int:
+    """What a set-up command says of its action: ``out`` as JSON; else the refusal, or the summary and each step
+    after the first, then what ``--apply`` wrote."""
+    if as_json:
         print(json.dumps(out, indent=2))
-        return EXIT_OK
-    if said_refusal(resolution, args.apply):
-        return EXIT_OK
-    print(resolution.log[0].summary if resolution.log else resolution.text)
-    for step in resolution.steps[1:]:  # the table kept as laid, with what it lacks
-        print(f"  {step.text()}")
-    print(f"  {applied_words(args.apply)}")
+    elif not said_refusal(resolution, apply):
+        print(resolution.log[0].summary if resolution.log else resolution.text)
+        for step in resolution.steps[1:]:
+            print(f"  {step.text()}")
+        print(f"  {applied_words(apply)}")
     return EXIT_OK
 
 
@@ -641,13 +648,4 @@ def _mission(args: argparse.Namespace) -> int:
         ],
         "applied_to": str(args.apply) if args.apply is not None else None,
     }
-    if args.json:
-        print(json.dumps(out, indent=2))
-        return EXIT_OK
-    if said_refusal(resolution, args.apply):
-        return EXIT_OK
-    print(resolution.log[0].summary if resolution.log else resolution.text)
-    for step in resolution.steps[1:]:
-        print(f"  {step.text()}")
-    print(f"  {applied_words(args.apply)}")
-    return EXIT_OK
+    return told(out, resolution, args.json, args.apply)
