@@ -12674,7 +12674,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../morefire_gui/session/scenario.py" line="+708"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="+725"/>
         <source>Placement complete: the defender&apos;s base edge is {edge}</source>
         <translation>Aufstellung abgeschlossen: die Grundlinie des Verteidigers ist {edge}</translation>
     </message>
@@ -14671,7 +14671,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+104"/>
         <source>out of range: {range:.0f} yards, the {type} reaches {most} (3.5)</source>
-        <translation>außer Reichweite: {range:.0f} Yards, {type} hat höchstens {most} Yards Reichweite (3.5)</translation>
+        <translation>außer Reichweite: {range:.0f} Yards, {type} max. {most} (3.5)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -19403,7 +19403,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Aktion aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/scenario.py" line="-649"/>
+        <location filename="../../morefire_gui/session/scenario.py" line="-666"/>
         <source>the defender ({side}, {nation})</source>
         <translation>der Verteidiger ({side}, {nation})</translation>
     </message>
@@ -19418,7 +19418,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Ist die Aufstellung abgeschlossen, wählt der Verteidiger, welcher Spielfeldrand seine Grundlinie wird; die Aufstellungszonen rücken dorthin, und die Siegpunktorte werden auf den platzierten Stücken markiert.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+188"/>
         <source>Naval bombardment</source>
         <translation>Schiffsbeschuss</translation>
     </message>
@@ -19518,19 +19518,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>: es zählt wieder seinen ganzen Wert</translation>
     </message>
     <message>
-        <location line="-638"/>
-        <location line="+417"/>
+        <location line="-631"/>
+        <location line="+410"/>
         <source>Attacker&apos;s deployment</source>
         <translation>Aufstellung des Angreifers</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-471"/>
         <source>TUNDRA: a d6 for each of the {n} bodies of water (1-2: vehicles can cross the ice): {water}; rolled as a vehicle first reaches it, or all at once with Movement &gt; Roll the Ice{command}</source>
         <translation>TUNDRA: ein d6 für jedes der {n} Gewässer (1-2: Fahrzeuge können das Eis queren): {water}; gewürfelt, wenn ein Fahrzeug es zuerst erreicht, oder alle auf einmal mit Bewegung &gt; Für das Eis würfeln{command}</translation>
     </message>
     <message>
         <location line="+70"/>
-        <location line="+417"/>
+        <location line="+410"/>
         <source>Defender&apos;s deployment</source>
         <translation>Aufstellung des Verteidigers</translation>
     </message>
@@ -20942,7 +20942,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>geben Sie an, welche Seite angreift</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+27"/>
         <source>Mission: {mission}; {attacker} attacks, {defender} defends</source>
         <translation>Auftrag: {mission}; Angriff: {attacker}, Verteidigung: {defender}</translation>
     </message>

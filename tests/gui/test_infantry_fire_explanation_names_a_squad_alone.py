@@ -2,7 +2,7 @@
 and as the rest of the dialog does ("2nd Squad: FIR 1", "Mittleres MG (Kampfgruppe Peiper): FIR 4"), in its FIR line
 and in the line of a firer out of range alike: never with the rules' code of its own row beside the name ("2nd Squad
 (R)"). In German the line reads whatever the firer's gender: "492 von 500 Yards Reichweite", and a firer out of range says
-its reach as a wargamer does: "R hat höchstens 500 Yards Reichweite". In English and in German."""
+its reach as a wargamer does: "R max. 500". In English and in German."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ LINES = {
         r"Medium machine gun \(Kampfgruppe Peiper\): FIR 4, 3\d\d yards of its 1000",
     ),
     "de": (
-        r"1st Squad feuert nicht: außer Reichweite: 8\d\d Yards, R hat höchstens 500 Yards Reichweite \(3\.5\)",
+        r"1st Squad feuert nicht: außer Reichweite: 8\d\d Yards, R max\. 500 \(3\.5\)",
         r"2nd Squad: FIR 1, 4\d\d von 500 Yards Reichweite",
         r"Mittleres MG \(Kampfgruppe Peiper\): FIR 4, 3\d\d von 1000 Yards Reichweite",
     ),
