@@ -44,11 +44,11 @@ _Parser: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _OFFSETS_IN_BYTES = _Parser is not yaml.SafeLoader
 
 # The budget (docs/reliability.md). The stress battle of benchmarks/ (1,028 pieces and 300 units) holds 25,000 values,
-# the bundled catalogue's largest file 5,400, a shot with its log entry and its record some 200, a long game of 3,000
-# actions 310,000 in 4.5 MB. A battle the app writes is at most the 20 MB it reads (io/battle_file.py, save_battle),
-# some 1.4 million values of a game's history: every one it writes it reads back. 2,000,000 of the quickest kind
-# ("0, 0, 0") are refused in about two seconds.
-MAX_NODES = 2_000_000
+# the bundled catalogue's largest file 5,400, a shot with its log entry and its record some 200, a game of 3,000 shots
+# some 600,000 in 8 MB. 750,000 of the slowest kind (a log's text) are refused in about 1.7 s of processor time, of
+# the quickest ("0,0,0") in about 1.2 s (tests/reliability/hostile.py holds both under 2 s); a game's history reaches
+# them at some 10 MB, about 3,700 shots (docs/reliability.md).
+MAX_NODES = 750_000
 MAX_DEPTH = 50  # a battle file nests 7 deep (a log step's value inside its entry)
 MAX_NUMBER_DIGITS = 40  # 2**64 has 20 digits; the widest number a file needs, a seed, fits in 20
 MAX_PROBLEMS = 1_000  # a file with more is listed this far: a player fixes those first

@@ -20,7 +20,7 @@ def test_a_game_of_three_thousand_shots_opens_again(demo_path: Path, tmp_path: P
     long = with_shots(s.battle, 3000)
     path = tmp_path / "long.yaml"
     save_battle(long, path)
-    back = load_battle(path, s.catalogue, s.tables)  # refused at 250,000 values once: some 600,000 here
+    back = load_battle(path, s.catalogue, s.tables)  # 600,000 values: refused at 250,000 once
     assert len(back.log) == len(long.log) == 3002 and len(back.actions) == 3003
     assert back.log[-1] == long.log[-1] and back.actions[-1] == long.actions[-1]
 
