@@ -442,7 +442,7 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>{unit} cannot move</source>
         <translation>{unit} kann sich nicht bewegen</translation>
     </message>
@@ -6145,7 +6145,7 @@
     <message>
         <location line="+3"/>
         <source>Declare these units in close combat: from now on each moves a quarter of its allowance at a time, the slower first, four rounds</source>
-        <translation>Diese Einheiten im Nahkampf erklären: von jetzt an bewegt sich jede um ein Viertel ihrer Bewegungsweite auf einmal, die langsamere zuerst, vier Runden</translation>
+        <translation>Diese Einheiten im Nahkampf erklären: von jetzt an bewegt sich jede um ein Viertel ihrer Bewegungsweite auf einmal, die langsamere zuerst, vier Durchgänge</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7453,7 +7453,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <source>These units and the enemies close to them move a quarter of their allowance at a time, the slower first, four rounds</source>
-        <translation>Diese Einheiten und die Feinde nahe bei ihnen bewegen sich um ein Viertel ihrer Bewegungsweite auf einmal, die langsamere zuerst, vier Runden</translation>
+        <translation>Diese Einheiten und die Feinde nahe bei ihnen bewegen sich um ein Viertel ihrer Bewegungsweite auf einmal, die langsamere zuerst, vier Durchgänge</translation>
     </message>
     <message>
         <location line="+174"/>
@@ -9480,7 +9480,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/close_combat_words.py" line="+36"/>
         <source>Close combat, round {round} of 4: {unit}&apos;s segment</source>
-        <translation>Nahkampf, Runde {round} von 4: Abschnitt von {unit}</translation>
+        <translation>Nahkampf, Durchgang {round} von 4: Abschnitt von {unit}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12851,7 +12851,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../morefire_gui/session/movement/close_combat.py" line="+92"/>
+        <location filename="../../morefire_gui/session/movement/close_combat.py" line="+93"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -19133,9 +19133,9 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielablauf, Bewegung 6</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>in the close combat it is {now}&apos;s segment (round {round} of 4): {unit} moves in its turn, the slower first</source>
-        <translation>im Nahkampf ist der Abschnitt von {now} an der Reihe (Runde {round} von 4): {unit} bewegt sich, wenn es an der Reihe ist, die langsamere zuerst</translation>
+        <translation>im Nahkampf ist der Abschnitt von {now} an der Reihe (Durchgang {round} von 4): {unit} bewegt sich, wenn es an der Reihe ist, die langsamere zuerst</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -19145,12 +19145,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+22"/>
         <source>the close combat&apos;s four rounds are over: its units have moved this turn</source>
-        <translation>die vier Runden des Nahkampfs sind vorbei: seine Einheiten haben sich in diesem Zug bewegt</translation>
+        <translation>die vier Durchgänge des Nahkampfs sind vorbei: seine Einheiten haben sich in diesem Zug bewegt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>close combat, round {round} of 4: {unit}&apos;s segment next</source>
-        <translation>Nahkampf, Runde {round} von 4: als Nächstes der Abschnitt von {unit}</translation>
+        <translation>Nahkampf, Durchgang {round} von 4: als Nächstes der Abschnitt von {unit}</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -19160,7 +19160,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>the slower first, a quarter of its allowance a segment, four rounds: {segments}</source>
-        <translation>die langsamere zuerst, ein Viertel der Bewegungsweite je Abschnitt, vier Runden: {segments}</translation>
+        <translation>die langsamere zuerst, ein Viertel der Bewegungsweite je Abschnitt, vier Durchgänge: {segments}</translation>
     </message>
     <message>
         <location line="+14"/>

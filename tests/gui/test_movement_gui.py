@@ -628,7 +628,10 @@ def test_a_close_combat_declared_from_the_dock_is_played_segment_by_segment(qtbo
     words = dock.close_now.text()
     assert f"round 1 of 4: {scout}'s segment" in words and "up to 300 yards" in words and f"then {tank}." in words
 
-    drag(qtbot, window, (10, 10), (17, 10))  # 7 in: longer than the scout car's quarter (6 in)
+    press(qtbot, window, (10, 10))
+    move_to(qtbot, window, (10, 10), (17, 10))  # 7 in: longer than the scout car's quarter (6 in)
+    assert "moves at most 300 yards in a close-combat segment" in label(window)  # said before the release
+    release(qtbot, window, (17, 10))
     assert window.session.battle.unit("sc").at == (10, 10)
     assert "moves at most 300 yards in a close-combat segment" in dock.last_move.toPlainText()
     drag(qtbot, window, (10, 10), (14, 10))

@@ -38,6 +38,7 @@ __all__ = [
     "SetCloseCombat",
     "close_combat_order_for",
     "group_now",
+    "in_close_combat",
     "open_group",
     "segment_refusal",
     "segment_taken",
@@ -167,6 +168,12 @@ def in_open_group(battle: Battle, turn: int, step: str | None, unit_id: str) -> 
     "already acted" does not hold it back before they are spent."""
     group = battle.close_combat
     return group is not None and group.is_in(turn, step) and group.segments_left(unit_id) > 0
+
+
+def in_close_combat(session: BattleSession, unit_id: str) -> bool:
+    """Whether ``unit_id`` moves in segments now: a unit of the open close-combat group with segments left."""
+    group = open_group(session)
+    return group is not None and group.segments_left(unit_id) > 0
 
 
 def segment_refusal(session: BattleSession, unit_id: str, path_length: float) -> tuple[str, str] | None:
