@@ -612,6 +612,9 @@ def test_a_close_combat_declared_from_the_dock_is_played_segment_by_segment(qtbo
     dock = feature.dock
     tank, scout = unit_name(window.session, "t"), unit_name(window.session, "sc")
     window.scene.units["sc"].setSelected(True)
+    # The counter's menu offers the declaration too, where the dock's order is offered.
+    texts = [a.text() for a in feature.context_actions(["sc"], (10, 10))]
+    assert "Declare close combat" in texts and "Close combat order…" in texts
     feature.close_combat_action.trigger()
     dock.close_yards.setValue(600)  # the tank, 500 yards off, is close
     assert dock.close_declare.isEnabled() and not dock.close_now.isVisible()

@@ -159,3 +159,16 @@ def test_free_play_keeps_the_group_too() -> None:
 def test_a_group_that_names_a_unit_twice_or_none_is_refused(units) -> None:  # type: ignore[no-untyped-def]
     s = battle()
     assert s.perform(CloseCombat(units=units)).refused
+
+
+def test_the_record_replays_the_declaration_the_segments_and_the_pass() -> None:
+    from morefire_gui.session.replay import replay
+
+    s = battle()
+    commit(s, CloseCombat(units=("sc", "t")))
+    commit(s, Move(unit="t", path=((28, 10),)))
+    commit(s, Move(unit="sc", path=((14, 10),)))
+    commit(s, CloseCombatPass(unit="t"))
+    report = replay(s)
+    assert report.same, report.reason
+    assert [r.action["kind"] for r in s.battle.actions][-4:] == ["close_combat", "move", "move", "close_combat_pass"]
