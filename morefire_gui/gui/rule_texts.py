@@ -1112,6 +1112,7 @@ TEMPLATES = (
     "climbs from {start} to {end} ({yards} yards)",
     "close combat, round {round} of 4: {unit}'s segment next",
     "close combat: the slower moves first, and moves alternate in quarter-allowance segments: {order}",
+    "close combat: {n} of 4 segments left",
     "contested: {unit} and {other} are both {both}",
     "counter-battery fire at {target} ({turns})",
     "crossed {yards:.0f} yd from the end",

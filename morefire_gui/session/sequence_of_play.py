@@ -446,6 +446,15 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
         if place.step.marks is Marks.MOVED and unit.moved is not None:
             acted = True
             notes.insert(0, _moved_note(unit, battle, facts.told))
+        group = battle.close_combat
+        if group is not None and _segments_left(battle, place.id, unit.id):
+            # Close combat (movement 6): it moves on in its segments, which it has not all spent.
+            acted = False
+            notes.append(
+                QT_TRANSLATE_NOOP("Rules", "close combat: {n} of 4 segments left").format(
+                    n=group.segments_left(unit.id)
+                )
+            )
         if why is not None:
             notes.append(why)
         out.append(

@@ -13520,7 +13520,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+371"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+380"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -16699,7 +16699,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+138"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-311"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-320"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -17456,7 +17456,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+467"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+476"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -17873,7 +17873,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-261"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-270"/>
         <location filename="../../morefire_gui/session/table_edit_log.py" line="-1"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -19848,7 +19848,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>hat in {steps} gehandelt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+13"/>
+        <source>close combat: {n} of 4 segments left</source>
+        <translation>Nahkampf: {n} von 4 Abschnitten übrig</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>airstrike</source>
         <translation>Luftangriff</translation>
     </message>

@@ -172,3 +172,15 @@ def test_the_record_replays_the_declaration_the_segments_and_the_pass() -> None:
     report = replay(s)
     assert report.same, report.reason
     assert [r.action["kind"] for r in s.battle.actions][-4:] == ["close_combat", "move", "move", "close_combat_pass"]
+
+
+def test_who_may_act_lists_a_unit_of_the_group_as_still_moving() -> None:
+    from morefire_gui.session.sequence_of_play import eligible_units
+
+    s = battle()
+    commit(s, CloseCombat(units=("sc", "t")))
+    commit(s, Move(unit="t", path=((28, 10),)))
+    listed = {a.id: a for a in eligible_units(s)}
+    assert not listed["t"].acted and "close combat: 3 of 4 segments left" in listed["t"].note
+    assert listed["t"].note.startswith("moved at C")
+    assert not listed["o"].acted and "close combat" not in listed["o"].note
