@@ -493,6 +493,12 @@ def check_battle(
         _doc_locator(doc),
         sides=battle.sides,
     )
+    group = battle.close_combat
+    if group is not None:
+        known = {u.id for u in battle.units}
+        for j, ident in enumerate(group.order):
+            if ident not in known:
+                problems.append(_doc_locator(doc)(("close_combat", "order", j), f"unknown unit {ident!r}"))
     problems += record_problems(battle.actions, doc, _doc_locator(doc))
     if battle.at_table is not None and battle.side(battle.at_table) is None:
         problems.append(_doc_locator(doc)(("at_table",), _unknown_side(battle.at_table, {s.id for s in battle.sides})))

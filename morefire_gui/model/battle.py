@@ -51,7 +51,7 @@ from morefire_gui.model.terms import (
     Status,
     TerrainKind,
 )
-from morefire_gui.model.turns import CounterBatteryRecord, StepId
+from morefire_gui.model.turns import CloseCombatGroup, CounterBatteryRecord, StepId
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.rules.direct_fire.terms import CampaignDamage
 from morefire_gui.rules.infantry.suicide_squads import Formation
@@ -539,6 +539,8 @@ class BattleState(BaseModel):
     step: StepId | None = None
     acted: dict[StepId, tuple[Identifier, ...]] = Field(default_factory=dict)
     counter_battery: list[CounterBatteryRecord] = []
+    # Sequence of play, movement item 6: the close-combat group declared in a movement step, moving in segments.
+    close_combat: CloseCombatGroup | None = None
     bases: Bases = Bases()
     settings: Settings = Settings()
     table_image: TableImage | None = None  # a photo or map of the players' own table, drawn under the terrain

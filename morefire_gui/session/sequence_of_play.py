@@ -446,6 +446,15 @@ def _unit_actors(session: BattleSession, place: Place, view: View | None = None,
         if place.step.marks is Marks.MOVED and unit.moved is not None:
             acted = True
             notes.insert(0, _moved_note(unit, battle, facts.told))
+        group = battle.close_combat
+        if group is not None and _segments_left(battle, place.id, unit.id):
+            # Close combat (movement 6): it moves on in its segments, which it has not all spent.
+            acted = False
+            notes.append(
+                QT_TRANSLATE_NOOP("Rules", "close combat: {n} of 4 segments left").format(
+                    n=group.segments_left(unit.id)
+                )
+            )
         if why is not None:
             notes.append(why)
         out.append(
@@ -647,7 +656,8 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
             return ACTS_WITH_ITS_OWN.format(
                 unit=unit, side=side_name(battle, actor.side), at_table=side_name(battle, battle.at_table)
             )
-        if actor.acted or acted_in_log(battle, here.id, ident):
+        # Close combat: a unit of the open group moves segment by segment until its four are spent (movement 6).
+        if (actor.acted or acted_in_log(battle, here.id, ident)) and not _segments_left(battle, here.id, ident):
             return QT_TRANSLATE_NOOP("Rules", "{unit} has already acted in {step} this turn").format(
                 unit=unit, step=step_words(here)
             )
@@ -656,6 +666,13 @@ def out_of_sequence(session: BattleSession, steps: list[str], actors: list[str],
                 unit=unit, step=step_words(here), why=actor.note
             )
     return None
+
+
+def _segments_left(battle: Battle, step: str, ident: str) -> bool:
+    """Whether ``ident`` has close-combat segments left to move in the battle's group in this step (sequence of play,
+    movement 6): the same reading as session/movement/close_combat.py's ``in_open_group``."""
+    group = battle.close_combat
+    return group is not None and group.is_in(battle.turn, step) and group.segments_left(ident) > 0
 
 
 def play_begun(battle: Battle) -> str | None:

@@ -442,7 +442,7 @@
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>{unit} cannot move</source>
         <translation>{unit} kann sich nicht bewegen</translation>
     </message>
@@ -662,7 +662,7 @@
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+161"/>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/dialogs/preferences.py" line="+205"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+131"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+133"/>
         <source> yd</source>
         <translation> yd</translation>
     </message>
@@ -1217,7 +1217,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+388"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+393"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -1570,7 +1570,7 @@
     <message>
         <location line="+5"/>
         <location filename="../../morefire_gui/gui/docks/details.py" line="-2"/>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="+48"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="+70"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -5184,7 +5184,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+621"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+625"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -6031,7 +6031,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-806"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-815"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6051,12 +6051,12 @@
         <translation>{title} — {summary}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/movement.py" line="-142"/>
+        <location filename="../../morefire_gui/gui/docks/movement.py" line="-166"/>
         <source>The board as one side sees it: deliberate minefields are drawn only for their owner (and once revealed); Everyone is the umpire&apos;s view</source>
         <translation>Das Spielfeld, wie eine Seite es sieht: planmäßige Minenfelder werden nur für ihren Besitzer gezeichnet (und sobald aufgedeckt); Alle ist die Sicht des Schiedsrichters</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
@@ -6082,7 +6082,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+152"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+154"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
@@ -6138,7 +6138,27 @@
         <translation>Yards</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Declare</source>
+        <translation>Erklären</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare these units in close combat: from now on each moves a quarter of its allowance at a time, the slower first, four rounds</source>
+        <translation>Diese Einheiten im Nahkampf erklären: von jetzt an bewegt sich jede um ein Viertel ihrer Bewegungsweite auf einmal, die langsamere zuerst, vier Durchgänge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop moving</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unit whose segment it is stops moving: its segments left are skipped and the close combat goes on</source>
+        <translation>Die Einheit, deren Abschnitt es ist, hält an: ihre übrigen Abschnitte entfallen, und der Nahkampf geht weiter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Close combat</source>
         <translation>Nahkampf</translation>
     </message>
@@ -6351,14 +6371,14 @@
         <translation>Die Einheiten einer Nahkampflage auf dem Spielfeld wählen: die langsamere zieht zuerst, abwechselnd in Vierteln der Bewegungsweite</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+40"/>
-        <location line="+620"/>
+        <location line="+624"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
@@ -6368,17 +6388,17 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-614"/>
+        <location line="-618"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-305"/>
         <source>A. FIRE</source>
         <translation>A. FEUER</translation>
     </message>
@@ -6413,7 +6433,7 @@
         <translation>Konterbatteriefeuer auf eine feindliche Batterie (4.42)</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+291"/>
         <source>Add (+) or drop (−) along the line of fire, at most 800 yards (4.12 C)</source>
         <translation>Entlang der Feuerlinie vor (+) oder zurück (−), höchstens 800 Yards (4.12 C)</translation>
     </message>
@@ -6508,7 +6528,7 @@
         <translation>{name}: {value}{name2} (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&lt;b&gt;What to do:&lt;/b&gt; {escape}</source>
         <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; {escape}</translation>
     </message>
@@ -6544,7 +6564,7 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>&lt;b&gt;At the table: {side}.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt;</translation>
     </message>
@@ -7191,7 +7211,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="+180"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="+194"/>
         <location filename="../../morefire_gui/gui/window/opened_record.py" line="+118"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
@@ -7306,7 +7326,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>SCHNEE: Skitruppen bewegen sich im Schnee mit Geschwindigkeit B und sind stets in Deckung</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/features/movement.py" line="-266"/>
+        <location filename="../../morefire_gui/gui/features/movement.py" line="-282"/>
         <source>&amp;Movement</source>
         <translation>Be&amp;wegung</translation>
     </message>
@@ -7371,7 +7391,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8 (fortgeschritten): das gewählte Einzelgeschütz beginnt Abbau (feuerbereit) oder Aufbau (im Transport), in Bewegungsschritt 6</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Move a counter by the rules: drag it; green is its allowance this turn, red beyond; Shift-release adds a waypoint (G)</source>
         <translation>Spielstein nach den Regeln ziehen: grün die Bewegungsweite dieser Runde, rot darüber; Umschalt-Loslassen setzt einen Wegpunkt (G)</translation>
     </message>
@@ -7426,7 +7446,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>4.8: es feuert (aufgebaut) oder bewegt sich (abgebaut), sobald die Runden seiner Zeile vergangen sind</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+18"/>
+        <source>Declare close combat</source>
+        <translation>Nahkampf erklären</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These units and the enemies close to them move a quarter of their allowance at a time, the slower first, four rounds</source>
+        <translation>Diese Einheiten und die Feinde nahe bei ihnen bewegen sich um ein Viertel ihrer Bewegungsweite auf einmal, die langsamere zuerst, vier Durchgänge</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Refused — {why}</source>
         <translation>Abgelehnt — {why}</translation>
     </message>
@@ -7466,12 +7496,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} absitzen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+47"/>
+        <source>Select units in close combat on the board first</source>
+        <translation>Zuerst Einheiten im Nahkampf auf dem Brett auswählen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Select units in close combat (the enemies within the distance below join them): the slower moves first, and moves alternate in quarter-allowance segments.</source>
         <translation>Einheiten im Nahkampf wählen (die Feinde innerhalb der Entfernung unten kommen dazu): der Langsamere bewegt sich zuerst, und die Bewegungen wechseln in Viertel-Abschnitten der Bewegungsweite.</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-426"/>
         <source>Sequence of play: mount</source>
         <translation>Spielablauf: aufsitzen</translation>
     </message>
@@ -7496,7 +7531,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Der Langsamere bewegt sich zuerst, in Viertel-Abschnitten der Bewegungsweite</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>The board shows the minefields known to {who}</source>
         <translation>Das Spielfeld zeigt die bekannten Minenfelder: {who}</translation>
     </message>
@@ -9226,7 +9261,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-649"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-653"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -9441,6 +9476,31 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+0"/>
         <source>The counter&apos;s name, facing and marks</source>
         <translation>Name, Ausrichtung und Markierungen des Spielsteins</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/gui/close_combat_words.py" line="+36"/>
+        <source>Close combat, round {round} of 4: {unit}&apos;s segment</source>
+        <translation>Nahkampf, Durchgang {round} von 4: Abschnitt von {unit}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, up to {yards:.0f} yards (a quarter of its allowance)</source>
+        <translation>, bis zu {yards:.0f} Yards (ein Viertel seiner Bewegungsweite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then {unit}.</source>
+        <translation>; danach {unit}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; the last segment.</source>
+        <translation>; der letzte Abschnitt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand the table over to {side} for its segment (Players → Hand Over).</source>
+        <translation>Den Tisch für deren Abschnitt an die Seite {side} übergeben (Spieler → Übergeben).</translation>
     </message>
 </context>
 <context>
@@ -12790,6 +12850,27 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} bewegen</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <location filename="../../morefire_gui/session/movement/close_combat.py" line="+93"/>
+        <source>Close combat</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close combat: {units}</source>
+        <translation>Nahkampf: {units}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{unit} stops moving</source>
+        <translation>{unit} hält an</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <location filename="../../morefire_gui/session/movement/mounting.py" line="+112"/>
         <source>Mount</source>
@@ -12831,7 +12912,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="+315"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="+333"/>
         <source>The ice (TUNDRA)</source>
         <translation>Das Eis (TUNDRA)</translation>
     </message>
@@ -13439,7 +13520,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/rules/aircraft/flight.py" line="-170"/>
         <location filename="../../morefire_gui/rules/scenario/weather.py" line="+213"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+371"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+380"/>
         <source>{first} or {then}</source>
         <translation>{first} oder {then}</translation>
     </message>
@@ -16618,7 +16699,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/session/aircraft/run_plan.py" line="+138"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-311"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-320"/>
         <source>rides on {carrier}</source>
         <translation>fährt auf {carrier} mit</translation>
     </message>
@@ -17375,7 +17456,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+459"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+476"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -17792,7 +17873,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-253"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-270"/>
         <location filename="../../morefire_gui/session/table_edit_log.py" line="-1"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -19047,9 +19128,95 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Minenräumen</translation>
     </message>
     <message>
+        <location filename="../../morefire_gui/session/movement/close_combat.py" line="-45"/>
+        <source>Sequence of play, movement 6</source>
+        <translation>Spielablauf, Bewegung 6</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>in the close combat it is {now}&apos;s segment (round {round} of 4): {unit} moves in its turn, the slower first</source>
+        <translation>im Nahkampf ist der Abschnitt von {now} an der Reihe (Durchgang {round} von 4): {unit} bewegt sich, wenn es an der Reihe ist, die langsamere zuerst</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{unit} moves at most {quarter:.0f} yards in a close-combat segment, a quarter of its {allowance:.0f} yard allowance (1.3; sequence of play, movement 6: movement is alternated in 1/4 allowance segments); this move is {yards:.0f} yards</source>
+        <translation>{unit} bewegt sich in einem Nahkampfabschnitt höchstens {quarter:.0f} Yards, ein Viertel seiner Bewegungsweite von {allowance:.0f} Yards (1.3; Spielablauf, Bewegung 6: die Bewegung wechselt in Abschnitten von 1/4 der Bewegungsweite); diese Bewegung ist {yards:.0f} Yards lang</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the close combat&apos;s four rounds are over: its units have moved this turn</source>
+        <translation>die vier Durchgänge des Nahkampfs sind vorbei: seine Einheiten haben sich in diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>close combat, round {round} of 4: {unit}&apos;s segment next</source>
+        <translation>Nahkampf, Durchgang {round} von 4: als Nächstes der Abschnitt von {unit}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{unit} {yards:.0f} yd</source>
+        <translation>{unit} {yards:.0f} yd</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the slower first, a quarter of its allowance a segment, four rounds: {segments}</source>
+        <translation>die langsamere zuerst, ein Viertel der Bewegungsweite je Abschnitt, vier Durchgänge: {segments}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>declaring a close combat</source>
+        <translation>einen Nahkampf zu erklären</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a unit is named twice in the close combat</source>
+        <translation>eine Einheit ist im Nahkampf zweimal genannt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a close combat is between sides: name at least one unit of each side in it</source>
+        <translation>ein Nahkampf ist zwischen Seiten: mindestens eine Einheit jeder Seite nennen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a close combat is open already: its units move their segments, or stop moving, before another is declared</source>
+        <translation>ein Nahkampf ist schon offen: seine Einheiten bewegen ihre Abschnitte oder halten an, bevor ein weiterer erklärt wird</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{unit} is out of plain sight: the close combat&apos;s order is by speed, which would tell what it is</source>
+        <translation>{unit} ist nicht offen sichtbar: die Reihenfolge im Nahkampf richtet sich nach der Geschwindigkeit, die verraten würde, was es ist</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location filename="../../morefire_gui/session/movement/moves.py" line="+120"/>
         <source>{unit} cannot move: {why}</source>
         <translation>{unit} kann sich nicht bewegen: {why}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{unit} does not move in this step</source>
+        <translation>{unit} bewegt sich in diesem Schritt nicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unit} has moved this turn already</source>
+        <translation>{unit} hat sich in diesem Zug schon bewegt</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{unit} has no close-combat segment left to pass</source>
+        <translation>{unit} hat keinen Nahkampfabschnitt mehr, der entfallen könnte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{unit} stops moving: its close-combat segments left are skipped</source>
+        <translation>{unit} hält an: seine übrigen Nahkampfabschnitte entfallen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its close-combat segments left are skipped; {then}</source>
+        <translation>seine übrigen Nahkampfabschnitte entfallen; {then}</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/mounting.py" line="-40"/>
@@ -19253,17 +19420,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>eine Einheit ist unter {units} doppelt genannt</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/movement/actions.py" line="-244"/>
+        <location filename="../../morefire_gui/session/movement/actions.py" line="-261"/>
         <source> in {step}</source>
         <translation> in {step}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>{unit} cannot move{where}: {why}</source>
         <translation>{unit} kann sich{where} nicht bewegen: {why}</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+157"/>
         <source>making ski troops</source>
         <translation>das Bilden von Skitruppen</translation>
     </message>
@@ -19681,7 +19848,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>hat in {steps} gehandelt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+13"/>
+        <source>close combat: {n} of 4 segments left</source>
+        <translation>Nahkampf: {n} von 4 Abschnitten übrig</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>airstrike</source>
         <translation>Luftangriff</translation>
     </message>
@@ -19741,7 +19913,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} handelt nicht in {here}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{unit} has already acted in {step} this turn</source>
         <translation>{unit} hat in dieser Runde schon in {step} gehandelt</translation>
     </message>
@@ -19751,7 +19923,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} kann in {step} nicht handeln: {why}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>{action} in turn {turn}</source>
         <translation>{action} in Runde {turn}</translation>
     </message>
@@ -20264,7 +20436,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Auf- oder Abbauen eines Geschützes</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-101"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-109"/>
         <source>Rule {rule}: {reason}</source>
         <translation>Regel {rule}: {reason}</translation>
     </message>
@@ -22741,7 +22913,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} vom Tisch genommen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/io/battle_file.py" line="+879"/>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+885"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
     </message>

@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+886"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+895"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
         <translation>
             <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery of {side} done</numerusform>

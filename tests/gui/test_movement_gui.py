@@ -591,3 +591,58 @@ def test_a_counter_dropped_where_it_was_picked_up_with_select_and_move_is_no_cha
     assert battle.log == [] and battle.acted == {} and battle.actions == []
     assert len(window.log.entries()) == messages  # nothing said in the log's messages as done
     assert "1st Squad: nothing changes" in window.statusBar().currentMessage()
+
+
+def test_a_close_combat_declared_from_the_dock_is_played_segment_by_segment(qtbot, board) -> None:
+    """In a battle kept to the sequence of play: the players declare the close combat from the Movement dock, the
+    slower tank drags its quarter, the scout car's drag too long is refused with the yards, then its quarter goes; the
+    dock and the Phase dock say whose segment it is, its yards and the round."""
+    from morefire_gui.gui.features.turns import TurnsFeature
+    from morefire_gui.model.actions.turns import NextStep
+
+    window = board(
+        units=[
+            {"id": "sc", "side": "axis", "type": "scout", "at": [10, 10], "facing": 90},
+            {"id": "t", "side": "allies", "type": "tank", "at": [20, 10], "facing": 270},
+        ],
+        settings={"sequence": "strict"},
+    )
+    window.act(NextStep())  # cross-country movement
+    feature = window.feature(MovementFeature)
+    dock = feature.dock
+    tank, scout = unit_name(window.session, "t"), unit_name(window.session, "sc")
+    window.scene.units["sc"].setSelected(True)
+    # The counter's menu offers the declaration too, where the dock's order is offered.
+    texts = [a.text() for a in feature.context_actions(["sc"], (10, 10))]
+    assert "Declare close combat" in texts and "Close combat order…" in texts
+    feature.close_combat_action.trigger()
+    dock.close_yards.setValue(600)  # the tank, 500 yards off, is close
+    assert dock.close_declare.isEnabled() and not dock.close_now.isVisible()
+    qtbot.mouseClick(dock.close_declare, LEFT)
+    words = dock.close_now.text()
+    assert f"Close combat, round 1 of 4: {tank}'s segment" in words and "up to 125 yards" in words
+    assert f"then {scout}." in words and not dock.close_declare.isEnabled() and dock.close_pass.isEnabled()
+    phase = window.feature(TurnsFeature).dock
+    assert f"round 1 of 4: {tank}'s segment" in phase.close_group.text() and phase.close_group.isVisible()
+
+    window.set_tool("move")
+    drag(qtbot, window, (20, 10), (17.5, 10))  # the tank's quarter: 2.5 in, 125 yards
+    assert near(window.session.battle.unit("t").at, (17.5, 10))
+    words = dock.close_now.text()
+    assert f"round 1 of 4: {scout}'s segment" in words and "up to 300 yards" in words and f"then {tank}." in words
+
+    press(qtbot, window, (10, 10))
+    move_to(qtbot, window, (10, 10), (17, 10))  # 7 in: longer than the scout car's quarter (6 in)
+    assert "moves at most 300 yards in a close-combat segment" in label(window)  # said before the release
+    release(qtbot, window, (17, 10))
+    assert window.session.battle.unit("sc").at == (10, 10)
+    assert "moves at most 300 yards in a close-combat segment" in dock.last_move.toPlainText()
+    drag(qtbot, window, (10, 10), (14, 10))
+    assert near(window.session.battle.unit("sc").at, (14, 10))
+    assert f"Close combat, round 2 of 4: {tank}'s segment" in dock.close_now.text()
+    assert f"round 2 of 4: {tank}'s segment" in phase.close_group.text()
+    # Hot seat: the German player has the table, and the segment is the Soviet tank's: the table changes hands.
+    from morefire_gui.model.actions.turns import HandOver
+
+    assert window.act_at_barrier(HandOver(to="axis")).accepted
+    assert "Hand the table over to" in dock.close_now.text() and "for its segment" in phase.close_group.text()

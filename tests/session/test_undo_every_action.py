@@ -19,7 +19,8 @@ The kinds covered (all of them): place_terrain, change_terrain, remove_terrain, 
 remove_units, change_settings, sequence, table_image, next_step, step_back, mark, island_activation, hand_over, spot,
 fire, lost_spots, forces, placement_complete, mission, objective_reached, building_destroyed, victory, infantry_fire, melee,
 assault, suicide_squad, order, battery_set_up, battery_breakdown, gun_set_up, gun_breakdown, barrage,
-registration_point, remove_registration_point, define_battery, delete_battery, move, mount, dismount, ski, ice,
+registration_point, remove_registration_point, define_battery, delete_battery, move, close_combat,
+close_combat_pass, mount, dismount, ski, ice,
 airstrike, aircraft_run, aircraft_turn, snowing.
 """
 
@@ -44,6 +45,7 @@ from tests.session import (
     test_artillery_actions,
     test_buildings_destroyed,
     test_claims,
+    test_close_combat_movement,
     test_deployment_zones,
     test_direct_fire_session,
     test_fake_markers,
@@ -222,6 +224,8 @@ CASES: dict[str, Callable[[Path], None]] = {
     ),
     # movement
     "move": lambda tmp_path: test_gun_set_up.test_in_a_basic_game_a_gun_moves_and_fires_as_it_did(),
+    "close_combat": lambda tmp_path: test_close_combat_movement.test_a_unit_passes_and_the_group_goes_on(),
+    "close_combat_pass": lambda tmp_path: test_close_combat_movement.test_a_unit_passes_and_the_group_goes_on(),
     "mount": lambda tmp_path: test_movement_session.test_mounting_is_all_the_riders_or_none_and_one_step(),
     "dismount": lambda tmp_path: test_movement_session.test_mounting_is_all_the_riders_or_none_and_one_step(),
     "ski": lambda tmp_path: test_movement_session.test_ski_troops_and_the_ice_are_the_set_up(),

@@ -55,6 +55,8 @@ class MovementDock(QDockWidget):
     mount_requested = Signal()
     dismount_requested = Signal()
     close_combat_changed = Signal()
+    close_combat_declared = Signal()
+    close_combat_passed = Signal()
     lay_requested = Signal()
     section_changed = Signal()
     viewer_changed = Signal(str)  # a side id, or "" for everyone
@@ -144,7 +146,29 @@ class MovementDock(QDockWidget):
         self.close_table = read_only_table([tr("Round"), tr("Unit"), tr("Moves"), tr("Yards")])
         self.close_yards.valueChanged.connect(self.close_combat_changed)
         self.close_road.toggled.connect(self.close_combat_changed)
+        # The open group (sequence of play, movement 6): whose segment it is, its yards, the round.
+        self.close_now = QLabel()
+        self.close_now.setWordWrap(True)
+        self.close_now.setVisible(False)
+        row = QHBoxLayout()
+        self.close_declare = QPushButton(tr("Declare"))
+        self.close_declare.setToolTip(
+            tr(
+                "Declare these units in close combat: from now on each moves a quarter of its allowance at a time, "
+                "the slower first, four rounds"
+            )
+        )
+        self.close_pass = QPushButton(tr("Stop moving"))
+        self.close_pass.setToolTip(
+            tr("The unit whose segment it is stops moving: its segments left are skipped and the close combat goes on")
+        )
+        self.close_declare.clicked.connect(self.close_combat_declared)
+        self.close_pass.clicked.connect(self.close_combat_passed)
+        row.addWidget(self.close_declare)
+        row.addWidget(self.close_pass)
+        layout.addWidget(self.close_now)
         layout.addLayout(form)
+        layout.addLayout(row)
         layout.addWidget(self.close_hint)
         layout.addWidget(self.close_table, 1)
         self.tabs.addTab(page, tr("Close combat"))
@@ -312,6 +336,14 @@ class MovementDock(QDockWidget):
             ):
                 self.close_table.setItem(r, c, QTableWidgetItem(text))
         fit_columns(self.close_table, stretch=1)  # the unit's name takes the room, the figures as wide as they are
+
+    def show_open_group(self, text: str, can_declare: bool) -> None:
+        """The open close-combat group in words (``text``, rich; empty: none is open, and the order of the selected
+        units shows), with Stop moving offered while it is open and Declare while none is and a group is chosen."""
+        self.close_now.setText(text)
+        self.close_now.setVisible(bool(text))
+        self.close_pass.setEnabled(bool(text))
+        self.close_declare.setEnabled(not text and can_declare)
 
     def close_combat_rows(self) -> list[list[str]]:
         from morefire_gui.gui.dialogs.resolution import table_rows

@@ -350,6 +350,11 @@ class PhaseDock(QDockWidget):
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.close_label.setFont(small)
         self.close_slot = _slot(self.close_button)
+        # The open close-combat group: whose segment it is, its yards, the round (and, in the hot seat, a hand-over).
+        self.close_group = QLabel()
+        self.close_group.setWordWrap(True)
+        self.close_group.setVisible(False)
+        close_layout.addWidget(self.close_group)
         close_layout.addWidget(self.close_slot)
         close_layout.addWidget(self.close_label)
         now_layout.addWidget(self.close_box)
@@ -752,6 +757,7 @@ class PhaseDock(QDockWidget):
         return next((sid for sid, chip in self.chips.items() if chip.font().bold()), None)
 
     def _fill_now(self, session: BattleSession, place: Place) -> None:
+        from morefire_gui.gui.close_combat_words import open_group_text
         from morefire_gui.session.sequence_of_play import eligible_units
 
         step = place.step
@@ -821,6 +827,9 @@ class PhaseDock(QDockWidget):
         self.table_label.setVisible(bool(table))
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
         self.close_box.setVisible(moving)
+        group = open_group_text(session, self.view) if moving else ""
+        self.close_group.setText(group)
+        self.close_group.setVisible(bool(group))
         if not moving:
             self.close_label.clear()
         elif not self.close_label.text():

@@ -123,6 +123,8 @@ class MovementFeature(Feature):
         self.dock.mount_requested.connect(self.mount_selected)
         self.dock.dismount_requested.connect(self.dismount_selected)
         self.dock.close_combat_changed.connect(self.update_close_combat)
+        self.dock.close_combat_declared.connect(self.declare_close_combat)
+        self.dock.close_combat_passed.connect(self.pass_close_combat)
         self.dock.lay_requested.connect(lambda: self.window.set_tool("minefield"))
         self.dock.section_changed.connect(self._on_dock_section_changed)
         self.dock.viewer_changed.connect(self._on_dock_viewer_changed)
@@ -317,6 +319,20 @@ class MovementFeature(Feature):
                     tr("Close combat order…"),
                     tr("The slower moves first, in quarter-allowance segments"),
                     self.show_close_combat,
+                )
+            )
+            out.append(
+                offer_now(
+                    self._action(
+                        tr("Declare close combat"),
+                        tr(
+                            "These units and the enemies close to them move a quarter of their allowance at a time, "
+                            "the slower first, four rounds"
+                        ),
+                        self.declare_close_combat,
+                    ),
+                    self.window.session,
+                    PlayKind.MOVE,
                 )
             )
         return out
@@ -612,13 +628,57 @@ class MovementFeature(Feature):
                     found.append(other_id)
         return found
 
+    def declare_close_combat(self) -> Resolution | None:
+        """The selected units and the enemies within the dock's distance declared in close combat (sequence of play,
+        movement 6): an action the session performs and commits."""
+        from morefire_gui.model.actions.movement import CloseCombat
+
+        ids = self.close_units()
+        if len(ids) < 2:
+            self.window.message(tr("Select units in close combat on the board first"))
+            return None
+        resolution = self.window.act(
+            CloseCombat(units=tuple(ids), road=True if self.dock.close_road.isChecked() else None)
+        )
+        if resolution.accepted:
+            self.show_close_combat()
+            self.window.message(said(resolution.text))
+        return resolution
+
+    def pass_close_combat(self) -> Resolution | None:
+        """The unit whose close-combat segment it is stops moving."""
+        from morefire_gui.model.actions.movement import CloseCombatPass
+        from morefire_gui.session.movement.close_combat import group_now
+
+        now = group_now(self.window.session)
+        if now is None:
+            return None
+        return self.window.act(CloseCombatPass(unit=now.unit))
+
     def update_close_combat(self) -> None:
+        from morefire_gui.gui.close_combat_words import open_group_text
         from morefire_gui.session.movement import close_combat_order_for
+        from morefire_gui.session.movement.close_combat import group_now
         from morefire_gui.session.names import unit_names
 
         session = self.window.session
+        now = group_now(session)
+        if now is not None:
+            # The open group: its order and segments, the current one selected, and whose segment it is.
+            group = now.group
+            order = close_combat_order_for(session, group.order, road=group.road)
+            self.dock.show_close_combat(
+                order,
+                table_unit=session.battle.table.unit,
+                names=unit_names(session, order.order, self.window.view_filter),
+            )
+            self.dock.close_table.selectRow(now.slot)
+            self.dock.show_open_group(open_group_text(session, self.window.view_filter), False)
+            return
         ids = self.close_units()
         sides = {u.side for u in self._units(ids)}
+        both = {u.side for i in ids if (u := session.battle.unit(i)) is not None}  # a group is of both sides
+        self.dock.show_open_group("", len(ids) >= 2 and len(both) >= 2)
         if len(ids) < 2 or len(sides) < 2:
             self.dock.show_close_combat(
                 None,

@@ -38,7 +38,7 @@ from morefire_gui.model.actions.forces import (
     SetMission,
 )
 from morefire_gui.model.actions.infantry import Assault, InfantryFire, Melee, ReclassifySuicideSquad
-from morefire_gui.model.actions.movement import Dismount, Mount, Move, RollIce, SkiTroops
+from morefire_gui.model.actions.movement import CloseCombat, CloseCombatPass, Dismount, Mount, Move, RollIce, SkiTroops
 from morefire_gui.model.actions.table import (
     ChangeSettings,
     ChangeTerrain,
@@ -100,6 +100,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     DeleteBattery,
     # movement (1.2-1.5, 3.6) and aircraft (rule 5)
     Move,
+    CloseCombat,
+    CloseCombatPass,
     Mount,
     Dismount,
     SkiTroops,

@@ -35,6 +35,39 @@ class Move(Action):
         return (self.unit,)
 
 
+class CloseCombat(Action):
+    """Sequence of play, movement item 6: the players declare ``units`` (at least one of each of two sides) in a close
+    combat situation in a movement step. "The SLOWER vehicle moves first AND movement is alternated in 1/4 allowance
+    segments": from now on each moves a quarter of its allowance at a time, in turn, four rounds. ``road``: the
+    allowances are road rates (None: in road movement, step 1)."""
+
+    kind: Literal["close_combat"] = "close_combat"
+    units: tuple[Identifier, ...] = Field(min_length=2)
+    road: bool | None = None
+    label = QT_TRANSLATE_NOOP("Rules", "Close combat")
+
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Close combat: {units}").format(units=", ".join(map(name, self.units)))
+
+    def hands(self) -> tuple[str, ...]:
+        return ()  # the players declare it together: it moves no counter, and holds both sides' units
+
+
+class CloseCombatPass(Action):
+    """Sequence of play, movement item 6: ``unit`` of the open close-combat group stops moving; its segments left are
+    skipped, and it counts as having moved this turn."""
+
+    kind: Literal["close_combat_pass"] = "close_combat_pass"
+    unit: Identifier
+    label = QT_TRANSLATE_NOOP("Rules", "Pass")
+
+    def title(self, name: Namer = as_is) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "{unit} stops moving").format(unit=name(self.unit))
+
+    def actor_ids(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
 class Mount(Action):
     """Sequence of play, movement step 5: infantry counters mount a vehicle of their side, all of them or none."""
 

@@ -18,6 +18,7 @@ from morefire_gui.session import claims
 from morefire_gui.session.conditions import ice_rolls, ice_summary
 from morefire_gui.session.direct_fire import spots_lost_by_moving
 from morefire_gui.session.edits import Compound, Edit, Staged
+from morefire_gui.session.movement.close_combat import in_open_group, segment_refusal, segment_taken
 from morefire_gui.session.movement.mounting import MountResult, dismount, dismount_point, mount
 from morefire_gui.session.movement.moves import MoveOutcome, MovePlan, MoveRequest, plan_move, resolve_move
 from morefire_gui.session.movement.ski_troops import set_ski_troops
@@ -104,6 +105,14 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         # move of no length").
         return ctx.refuse(NO_MOVE.format(unit=public_unit_name(session, plan.unit.id)), "1.2", result=plan)
     step = move_step(plan)
+    group = session.battle.close_combat
+    if (
+        group is not None
+        and step == ROAD
+        and group.step == CROSS_COUNTRY
+        and in_open_group(battle, battle.turn, current_step(session).id, plan.unit.id)
+    ):
+        step = CROSS_COUNTRY  # a segment on the road of a turn not spent wholly on it (1.3)
     if plan.refused is not None:
         asked = current_step(session).id  # the step it was asked in, whichever step the move belongs to
         return ctx.refuse(
@@ -121,7 +130,16 @@ def _move(ctx: Performing, action: Move) -> Resolution:
         return refused
     if (refused := _in_step(ctx, step, [plan.unit.id], plan)) is not None:
         return refused
+    if (segment := segment_refusal(session, plan.unit.id, plan.path.length)) is not None:
+        return ctx.refuse(*segment, result=plan)
+    taken = segment_taken(session, plan.unit.id)
     outcome = _losing_sight(session, resolve_move(session, plan, ctx.dice))
+    if taken is not None:
+        outcome = replace(
+            outcome,
+            edit=Compound((outcome.edit, taken[0]), outcome.edit.text),
+            steps=(*outcome.steps, *taken[1]),
+        )
     return ctx.done(
         outcome,
         outcome.steps,

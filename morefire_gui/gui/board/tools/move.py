@@ -275,6 +275,7 @@ class MoveTool(BoardTool):
     def update(self) -> None:
         """Plan the move along the path drawn so far and show it (no dice)."""
         from morefire_gui.session.movement import MoveRequest, move_step, plan_move
+        from morefire_gui.session.movement.close_combat import in_close_combat
 
         assert self.view is not None
         action = self.action()
@@ -291,6 +292,11 @@ class MoveTool(BoardTool):
         if plan.path.goes_nowhere:
             # Back where it stands: what the session says of a move of no length, before the release.
             self.refusal, self._asked = self.session.preview(action).refusal, None
+        elif in_close_combat(self.session, action.unit):
+            # A close-combat segment (sequence of play, movement 6): its length and whose turn it is, as the session
+            # says them, on every move of the mouse (the quarter is crossed as the path grows).
+            check = self.session.preview(action)
+            self.refusal, self._asked = (check.refusal if check.refused else ""), None
         elif not self.session.battle.strict:
             self.refusal = ""
         elif asked != self._asked:
