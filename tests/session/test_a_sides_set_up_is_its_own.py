@@ -101,6 +101,25 @@ def test_a_minefield_not_found_reads_as_none_the_battle_has(tmp_path: Path) -> N
     assert session.battle.piece("axmf2") is not None
 
 
+def test_morefire_act_says_a_minefield_not_found_as_an_id_the_battle_does_not_have(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """What the command line prints of the action too (its title, its refusal, text and JSON): the same words."""
+    path = battle(tmp_path)
+    said = {}
+    for piece_id in ("axmf2", "axmf9"):
+        for form in ([], ["--json"]):
+            act = tmp_path / f"{piece_id}.yaml"
+            act.write_text(yaml.safe_dump({"kind": "remove_terrain", "ids": [piece_id]}), encoding="utf-8")
+            main(["act", str(path), str(act), *form])
+            out, err = capsys.readouterr()
+            said[piece_id, bool(form)] = (out + err).replace(piece_id, "ID")
+    assert said["axmf2", False] == said["axmf9", False] and "something out of sight" not in said["axmf2", False]
+    assert said["axmf2", True] == said["axmf9", True]
+    # The Python API's resolution: its words for the action (the undo history's, a dialog's) alike.
+    session = BattleSession.open(path)
+    texts = [session.perform(RemoveTerrain(ids=(i,))).text.replace(i, "ID") for i in ("axmf2", "axmf9")]
+    assert texts[0] == texts[1], texts
+
+
 def test_the_sides_own_minefield_the_tables_pieces_and_the_umpire(tmp_path: Path) -> None:
     session = BattleSession.open(battle(tmp_path))
     for action in (moved(session, "almf1"), moved(session, "w1"), RemoveTerrain(ids=("almf1",))):
