@@ -235,9 +235,13 @@ class MainWindow(
     def edit_piece_properties(self, piece_id: str) -> None:
         from morefire_gui.gui.dialogs.piece_properties import PiecePropertiesDialog
         from morefire_gui.model.actions.table import ChangeTerrain
+        from morefire_gui.session.at_table import refused_piece
 
         piece = self.session.battle.piece(piece_id)
         if piece is None:
+            return
+        if (refusal := refused_piece(self.session, piece_id)) is not None:
+            self.message(tr("Refused: {refusal}").format(refusal=said(refusal)))  # another side's minefield: not opened
             return
         edited = PiecePropertiesDialog.ask(piece, self, self.session.battle)
         if edited is not None and edited != piece:

@@ -545,7 +545,7 @@ class BattleState(BaseModel):
     settings: Settings = Settings()
     table_image: TableImage | None = None  # a photo or map of the players' own table, drawn under the terrain
     dice_seed: Seed | None = Field(default=None, description="the seed of the app's dice for this battle")
-    # Hot seat: the side whose player has the table (Players -> Hand Over); None: everyone (set-up, an umpire).
+    # Hot seat: the side whose player has the table (Players → Hand Over); None: everyone (set-up, an umpire).
     at_table: Identifier | None = None
     extensions: dict[str, Any] = Field(default_factory=dict, description="keys other tools add; kept as they are")
 

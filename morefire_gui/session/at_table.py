@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
-from morefire_gui.session.names import aircraft_name, public_unit_name, side_name
+from morefire_gui.session.names import aircraft_name, public_piece_name, public_unit_name, side_name
 from morefire_gui.session.visibility import HIDDEN_INFORMATION, battery_name, view_of
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from morefire_gui.model.actions import Action
-    from morefire_gui.model.battle import Battle
+    from morefire_gui.model.battle import Battle, TerrainPiece
     from morefire_gui.session.battle_session import BattleSession
 
 __all__ = [
@@ -29,22 +29,27 @@ __all__ = [
     "handling_refusal",
     "in_hand",
     "owner_of",
+    "piece_in_hand",
+    "piece_refusal",
     "placing_refusal",
     "refused_actor",
+    "refused_piece",
+    "seen_piece",
+    "sides_had_the_table",
 ]
 
 # A unit, battery or aircraft of another side, named as every side may read it, taken to act while a side has the table.
 ACTS_WITH_ITS_OWN = QT_TRANSLATE_NOOP(
     "Rules",
     "{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the "
-    "units, batteries and aircraft of their own side (Players -> Hand Over gives {side} the table)",
+    "units, batteries and aircraft of their own side (Players → Hand Over gives {side} the table)",
 )
 # An order, a barrage, an airstrike, a registration point or a minefield given for another side while a side has the
 # table.
 ACTS_FOR_ITSELF = QT_TRANSLATE_NOOP(
     "Rules",
     "{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies "
-    "airstrikes, plots registration points and lays minefields only for their own side (Players -> Hand Over gives "
+    "airstrikes, plots registration points and lays minefields only for their own side (Players → Hand Over gives "
     "{side} the table)",
 )
 
@@ -112,6 +117,13 @@ def hand_refusal(session: BattleSession, action: Action) -> str | None:
     side = action.acting_side()
     if side is not None and side != at_table and battle.side(side) is not None:
         return ACTS_FOR_ITSELF.format(at_table=side_name(battle, at_table), side=side_name(battle, side))
+    if (refused := piece_refusal(session, action.pieces_in_hand())) is not None:
+        return refused
+    for piece_id, owner in action.owners_given().items():
+        piece = seen_piece(session, piece_id)
+        if piece is None or owner == piece.owner or owner in (None, at_table) or battle.side(owner) is None:
+            continue  # what the battle does not have (or the side has not found) is the action's to say
+        return ACTS_FOR_ITSELF.format(at_table=side_name(battle, at_table), side=side_name(battle, owner))
     if action.moves_counters:
         return handling_refusal(session, action.hands())
     return next((r for ident in action.hands() if (r := acting_refusal(session, ident)) is not None), None)
@@ -133,12 +145,65 @@ def handling_refusal(session: BattleSession, unit_ids: Iterable[str]) -> str | N
         return QT_TRANSLATE_NOOP(
             "Rules",
             "{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and "
-            "changes only the counters of their own side (Players -> Hand Over gives {side} the table)",
+            "changes only the counters of their own side (Players → Hand Over gives {side} the table)",
         ).format(
             unit=public_unit_name(session, unit_id),
             side=side_name(battle, unit.side),
             at_table=side_name(battle, at_table),
         )
+    return None
+
+
+def piece_in_hand(session: BattleSession, piece_id: str) -> bool:
+    """Whether the player at the table may change or take away a terrain piece: it is no side's (the table's), or its
+    own side's minefield, or nobody has the table (the umpire's view). What the window's menus and tools offer."""
+    return piece_refusal(session, (piece_id,)) is None
+
+
+def refused_piece(session: BattleSession, piece_id: str) -> str | None:
+    """:func:`piece_refusal` of one piece with its rule, as a refused action says it: for the window to say why it
+    opens nothing of another side's minefield; None when the side may change it."""
+    reason = piece_refusal(session, (piece_id,))
+    if reason is None:
+        return None
+    return QT_TRANSLATE_NOOP("Rules", "{reason} ({rule})").format(reason=reason, rule=HIDDEN_INFORMATION)
+
+
+def piece_refusal(session: BattleSession, piece_ids: Iterable[str]) -> str | None:
+    """Why the player at the table may not change or take away one of ``piece_ids``: it is a minefield another side
+    laid (3.6: marked on the board, or on its deployment sheet), named as every side may read it; None when each is
+    the table's or the side's own, or nobody has the table. Ids the battle does not have are left to the action."""
+    battle = session.battle
+    at_table = battle.at_table
+    if at_table is None:
+        return None
+    view = view_of(battle, at_table)
+    for piece_id in piece_ids:
+        piece = battle.piece(piece_id)
+        if piece is None or piece.owner is None or piece.owner == at_table or battle.side(piece.owner) is None:
+            continue
+        if not view.shows_piece(piece_id):
+            continue  # a minefield the side has not found: the action says the battle has none (seen_piece)
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{piece} is a minefield of {side}, and the table is with {at_table}: a player moves, changes and takes "
+            "away only the minefields of their own side (Players → Hand Over gives {side} the table)",
+        ).format(
+            piece=public_piece_name(battle, piece_id),
+            side=side_name(battle, piece.owner),
+            at_table=side_name(battle, at_table),
+        )
+    return None
+
+
+def seen_piece(session: BattleSession, piece_id: str) -> TerrainPiece | None:
+    """A terrain piece of the battle as the player at the table may name it: None for one the side's view does not
+    show (another side's minefield not found, 3.6), as for an id the battle does not have, so that a change or a
+    removal of it tells nothing of it."""
+    battle = session.battle
+    piece = battle.piece(piece_id)
+    if piece is None or battle.at_table is None or view_of(battle, battle.at_table).shows_piece(piece_id):
+        return piece
     return None
 
 
@@ -151,7 +216,7 @@ def placing_refusal(battle: Battle, side: str) -> str | None:
     return QT_TRANSLATE_NOOP(
         "Rules",
         "{at_table} has the table and places its own counters, not {side}'s: hand the table over to {side} to place "
-        "them (Players -> Hand Over)",
+        "them (Players → Hand Over)",
     ).format(at_table=side_name(battle, at_table), side=side_name(battle, side))
 
 
@@ -163,5 +228,19 @@ def buying_refusal(battle: Battle, side: str) -> str | None:
     return QT_TRANSLATE_NOOP(
         "Rules",
         "{at_table} has the table and buys its own forces, not {side}'s: hand the table over to {side} to buy them "
-        "(Players -> Hand Over)",
+        "(Players → Hand Over)",
     ).format(at_table=side_name(battle, at_table), side=side_name(battle, side))
+
+
+def sides_had_the_table(session: BattleSession) -> frozenset[str]:
+    """The sides whose player has had the table in the battle's step of this turn: the side that has it now, and every
+    side that had it when an action of the step was recorded (its hand-over on among them), as the record every side
+    may read tells it (File → Replay lists every hand-over). In artillery step C a side's batteries are its secret
+    (4.1): that a side's player has had the table in the step is what the other side may know of its orders
+    (docs/rules-notes.md, "Hot seat — artillery step C, who takes the table")."""
+    battle = session.battle
+    step = battle.step or session.tables.sequence.first.id
+    had = {r.side for r in battle.actions if r.side is not None and r.turn == battle.turn and r.step == step}
+    if battle.at_table is not None:
+        had.add(battle.at_table)
+    return frozenset(had)

@@ -81,7 +81,7 @@ class BattleSession:
         catalogue: Catalogue | None = None,
         tables: RuleTables | None = None,
     ) -> BattleSession:
-        """A new battle on an empty table. It keeps to the sequence of play (Rules -> Keep to the Sequence of Play
+        """A new battle on an empty table. It keeps to the sequence of play (Rules → Keep to the Sequence of Play
         frees it); with no record yet, that is its starting position, not an action."""
         sides = sides or [
             Side(id="axis", nation="germany", edge=Edge.NORTH),

@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 _FREE = QT_TRANSLATE_NOOP(
-    "Rules", "switch the battle to free play (Rules -> Keep to the Sequence of Play) to say otherwise"
+    "Rules", "switch the battle to free play (Rules → Keep to the Sequence of Play) to say otherwise"
 )
 
 
@@ -114,13 +114,13 @@ def advanced(battle: Battle, claimed: bool | None) -> Claim:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "this battle is played by the advanced rules (its settings); a strict battle plays every action by its "
-                "settings: change them (Rules -> Advanced Game), or {free}",
+                "settings: change them (Rules → Advanced Game), or {free}",
             )
             if held
             else QT_TRANSLATE_NOOP(
                 "Rules",
                 "this battle is played by the basic rules (its settings); a strict battle plays every action by its "
-                "settings: change them (Rules -> Advanced Game), or {free}",
+                "settings: change them (Rules → Advanced Game), or {free}",
             )
         ).format(free=_FREE),
         SEQUENCE_RULE,
@@ -137,13 +137,13 @@ def campaign(battle: Battle, claimed: bool | None) -> Claim:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "this battle is a battle of a campaign (its settings); a strict battle reads the campaign damage table "
-                "by its settings: change them (Rules -> Campaign Battle), or {free}",
+                "by its settings: change them (Rules → Campaign Battle), or {free}",
             )
             if held
             else QT_TRANSLATE_NOOP(
                 "Rules",
                 "this battle is not a battle of a campaign (its settings); a strict battle reads the campaign damage "
-                "table by its settings: change them (Rules -> Campaign Battle), or {free}",
+                "table by its settings: change them (Rules → Campaign Battle), or {free}",
             )
         ).format(free=_FREE),
         "2.6",

@@ -48,6 +48,7 @@ from morefire_gui.session.visibility import (
     MARKER_TYPE,
     everyones_view,
     is_hidden_position,
+    minefield_known_to,
     once_per_state,
     out_of_plain_sight,
     reveal_edit,
@@ -773,7 +774,15 @@ def public_name(session: BattleSession, ident: str, *, everyone: bool = True) ->
         return piece_name(battle, ident)
     if battle.battery(ident) is not None or any(a.id == ident for a in battle.aircraft):
         return _other_name(session, ident, None)
-    if battle.piece(ident) is not None:
+    if (piece := battle.piece(ident)) is not None:
+        if (
+            battle.at_table is not None
+            and piece.kind is TerrainKind.MINEFIELD
+            and not minefield_known_to(piece, battle.at_table)
+        ):
+            # Another side's minefield the side at the table has not found: named as an id the battle does not have,
+            # as the refusal of a hand on it says (session/at_table.py, ``seen_piece``): its id tells nothing more.
+            return ident
         return public_piece_name(battle, ident)
     side = battle.side(ident)
     if side is not None:

@@ -122,8 +122,8 @@ class Performing:
         return self.refuse(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit -> Undo), "
-                "or switch the battle to free play (Rules -> Keep to the Sequence of Play) to do it all the same",
+                "{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit → Undo), "
+                "or switch the battle to free play (Rules → Keep to the Sequence of Play) to do it all the same",
             ).format(what=what, begun=begun),
             SEQUENCE_RULE,
         )

@@ -94,7 +94,7 @@ def placing_refusal(battle: Battle, piece: TerrainPiece, named: str | None) -> s
         QT_TRANSLATE_NOOP(
             "Rules",
             "{turn} places the next terrain piece, not {side}: the players alternate, the defender placing "
-            "first; hand the table over to {turn} (Players -> Hand Over)",
+            "first; hand the table over to {turn} (Players → Hand Over)",
         )
         if at_table is not None
         else QT_TRANSLATE_NOOP(
@@ -116,5 +116,5 @@ def edge_chooser_refusal(battle: Battle) -> str | None:
     return QT_TRANSLATE_NOOP(
         "Rules",
         "{side} has the table: the defender completes the placement and selects his base edge; hand the table over "
-        "to {defender} (Players -> Hand Over)",
+        "to {defender} (Players → Hand Over)",
     ).format(side=side_name(battle, at_table), defender=side_name(battle, mission.defender))

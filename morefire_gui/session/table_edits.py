@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from morefire_gui.errors import UsageError
@@ -27,7 +28,7 @@ from morefire_gui.rules.explain import NoteStep
 from morefire_gui.rules.scenario.weather import BattlefieldTerrain
 from morefire_gui.rules.sequence import Marks
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
-from morefire_gui.session.at_table import HIDDEN_INFORMATION
+from morefire_gui.session.at_table import HIDDEN_INFORMATION, seen_piece
 from morefire_gui.session.at_table import placing_refusal as not_at_table
 from morefire_gui.session.direct_fire import spots_dropped_text, spots_lost_by_moving
 from morefire_gui.session.edits import (
@@ -173,7 +174,7 @@ def _change_terrain(ctx: Performing, action: ChangeTerrain) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "changing terrain"))) is not None:
         return refused
     battle = ctx.session.battle
-    before = _existing(battle.piece, (p.id for p in action.pieces), _PIECE)
+    before = _existing(partial(seen_piece, ctx.session), (p.id for p in action.pieces), _PIECE)
     # Only the pieces whose outline changes (one a battle file lays past an edge may still be renamed), each no
     # farther off the table than it lies now.
     _pieces_on_the_table(battle, [a for b, a in zip(before, action.pieces) if a.points() != b.points()], before)
@@ -191,7 +192,7 @@ def _remove_terrain(ctx: Performing, action: RemoveTerrain) -> Resolution:
     if (refused := ctx.at_set_up(QT_TRANSLATE_NOOP("Rules", "taking terrain away"))) is not None:
         return refused
     battle = ctx.session.battle
-    gone = _existing(battle.piece, action.ids, _PIECE)
+    gone = _existing(partial(seen_piece, ctx.session), action.ids, _PIECE)
     return ctx.done(
         action.ids, effects=remove_pieces(battle, list(action.ids), ctx.title()), log=_logged(ctx, gone, ())
     )

@@ -840,7 +840,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+157"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+158"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+179"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -1217,7 +1217,7 @@
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/gui/docks/artillery.py" line="+2"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+393"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+394"/>
         <source>Spread</source>
         <translation>Gestreut</translation>
     </message>
@@ -4799,7 +4799,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="+167"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="+191"/>
         <location filename="../../morefire_gui/gui/render.py" line="+153"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
@@ -5184,7 +5184,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+625"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+638"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -6004,7 +6004,7 @@
         <translation>Doppelklick auf das Stück (Geländewerkzeug) bearbeitet es.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-212"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-236"/>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -6031,7 +6031,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-815"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-828"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6046,7 +6046,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+125"/>
         <source>{title} — {summary}</source>
         <translation>{title} — {summary}</translation>
     </message>
@@ -6373,12 +6373,12 @@
     <message>
         <location line="+25"/>
         <location line="+40"/>
-        <location line="+624"/>
+        <location line="+637"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-257"/>
         <source>Hand the table over to {side} to act with it (Players → Hand Over)</source>
         <translation>Den Tisch an die Seite {side} übergeben, um damit zu handeln (Spieler → Übergeben)</translation>
     </message>
@@ -6387,13 +6387,31 @@
         <source>&lt;b&gt;Who may act&lt;/b&gt; — none of the {who} of {side} in this step</source>
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: keine {who} in diesem Schritt</translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>&lt;b&gt;At the table: {side}&lt;/b&gt;, with %n battery(ies) still to act in this step.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Am Tisch: {side}&lt;/b&gt;, in diesem Schritt handelt noch %n Batterie.</numerusform>
+            <numerusform>&lt;b&gt;Am Tisch: {side}&lt;/b&gt;, in diesem Schritt handeln noch %n Batterien.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+180"/>
+        <location line="+6"/>
+        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Every side has had the table in this step: Next.</source>
+        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Alle Seiten hatten in diesem Schritt den Tisch: Weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;{side} is done in this step: hand the table over to {other}&lt;/b&gt; for its own batteries (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Die Seite {side} ist in diesem Schritt fertig: den Tisch an die Seite {other} übergeben&lt;/b&gt;, für ihre eigenen Batterien (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-618"/>
+        <location line="-631"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6564,17 +6582,7 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other} for its own batteries (Players → Hand Over), before Next.</source>
-        <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch für ihre eigenen Batterien an die Seite {other} übergeben (Spieler → Übergeben), vor Weiter.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+63"/>
         <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; No other side has anything to act with in this step: Next when {side} is done.</source>
         <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Keine andere Seite handelt in diesem Schritt: Weiter, wenn die Seite {side} fertig ist.</translation>
     </message>
@@ -6678,7 +6686,7 @@
         <translation>Einheiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n Einheit</numerusform>
@@ -8181,6 +8189,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/gui/features/direct_fire.py" line="-20"/>
         <location filename="../../morefire_gui/gui/main_window.py" line="+10"/>
         <location line="+11"/>
+        <location line="+28"/>
         <source>Refused: {refusal}</source>
         <translation>Abgelehnt: {refusal}</translation>
     </message>
@@ -8295,8 +8304,8 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+99"/>
-        <location line="+17"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+100"/>
+        <location line="+18"/>
         <location filename="../../morefire_gui/gui/window/menus.py" line="+7"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
@@ -8317,7 +8326,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-52"/>
+        <location filename="../../morefire_gui/gui/window/counter_edit.py" line="-53"/>
         <source>Open the selected counter&apos;s properties: its name, facing and marks</source>
         <translation>Die Eigenschaften des gewählten Spielsteins öffnen: Name, Ausrichtung und Markierungen</translation>
     </message>
@@ -8352,7 +8361,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die gewählten Spielsteine löschen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The terrain piece&apos;s name and what it is</source>
         <translation>Name des Geländestücks und was es ist</translation>
     </message>
@@ -9205,7 +9214,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Den Tisch von Hand aufbauen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/docks/log.py" line="-128"/>
+        <location filename="../../morefire_gui/gui/docks/log.py" line="-152"/>
         <source>Search the log</source>
         <translation>Im Protokoll suchen</translation>
     </message>
@@ -9261,7 +9270,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-653"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-666"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>
@@ -11052,7 +11061,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/session/table_edits.py" line="+71"/>
+        <location filename="../../morefire_gui/session/table_edits.py" line="+72"/>
         <source>strict</source>
         <translation>streng</translation>
     </message>
@@ -12955,12 +12964,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+5"/>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>Change {pieces}</source>
         <translation>{pieces} ändern</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-47"/>
         <location filename="../../morefire_gui/session/edits.py" line="+33"/>
         <source>Delete terrain</source>
         <translation>Gelände löschen</translation>
@@ -12972,7 +12981,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{ids} löschen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location filename="../../morefire_gui/session/edits.py" line="-194"/>
         <source>Place unit</source>
         <translation>Einheit aufstellen</translation>
@@ -14295,7 +14304,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../morefire_gui/session/names.py" line="+731"/>
+        <location filename="../../morefire_gui/session/names.py" line="+732"/>
         <source>line of sight clear</source>
         <translation>Sichtlinie frei</translation>
     </message>
@@ -19550,7 +19559,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>nicht blockiert durch {piece}: {why}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>{step}: {name}</source>
         <translation>{step}: {name}</translation>
     </message>
@@ -20461,15 +20470,46 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein feindliches Geschütz</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="+98"/>
+        <location filename="../../morefire_gui/session/at_table.py" line="+42"/>
+        <source>{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the units, batteries and aircraft of their own side (Players → Hand Over gives {side} the table)</source>
+        <translation>{unit} gehört zur Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler feuert, sichtet, bewegt und handelt nur mit den Einheiten, Batterien und Flugzeugen der eigenen Seite (Spieler → Übergeben gibt der Seite {side} den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes, plots registration points and lays minefields only for their own side (Players → Hand Over gives {side} the table)</source>
+        <translation>Die Seite {at_table} hat den Tisch und handelt für sich selbst, nicht für die Seite {side}: ein Spieler gibt Befehle, schießt Sperrfeuer, fliegt Luftangriffe, legt Vermessungspunkte fest und legt Minenfelder nur für die eigene Seite (Spieler → Übergeben gibt der Seite {side} den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <location line="+66"/>
         <location filename="../../morefire_gui/session/resolution.py" line="+96"/>
         <source>{reason} ({rule})</source>
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
+        <location line="-24"/>
+        <source>{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and changes only the counters of their own side (Players → Hand Over gives {side} the table)</source>
+        <translation>{unit} ist ein Spielstein der Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler bewegt, dreht, entfernt und ändert nur die Spielsteine der eigenen Seite (Spieler → Übergeben gibt der Seite {side} den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>{piece} is a minefield of {side}, and the table is with {at_table}: a player moves, changes and takes away only the minefields of their own side (Players → Hand Over gives {side} the table)</source>
+        <translation>{piece} ist ein Minenfeld der Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler verschiebt, ändert und räumt nur die Minenfelder der eigenen Seite (Spieler → Übergeben gibt der Seite {side} den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{at_table} has the table and places its own counters, not {side}&apos;s: hand the table over to {side} to place them (Players → Hand Over)</source>
+        <translation>Die Seite {at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie aufzustellen (Spieler → Übergeben)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{at_table} has the table and buys its own forces, not {side}&apos;s: hand the table over to {side} to buy them (Players → Hand Over)</source>
+        <translation>Die Seite {at_table} hat den Tisch und kauft nur eigene Truppen, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie zu kaufen (Spieler → Übergeben)</translation>
+    </message>
+    <message>
         <location filename="../../morefire_gui/session/claims.py" line="+32"/>
-        <source>switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to say otherwise</source>
-        <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten)</translation>
+        <source>switch the battle to free play (Rules → Keep to the Sequence of Play) to say otherwise</source>
+        <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln → Spielablauf einhalten)</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -20483,23 +20523,23 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+17"/>
-        <source>this battle is played by the advanced rules (its settings); a strict battle plays every action by its settings: change them (Rules -&gt; Advanced Game), or {free}</source>
-        <translation>dieses Gefecht wird nach den erweiterten Regeln gespielt (seine Einstellungen); ein Gefecht nach Spielablauf spielt jede Aktion nach seinen Einstellungen: sie ändern (Regeln -&gt; Erweiterte Regeln), oder {free}</translation>
+        <source>this battle is played by the advanced rules (its settings); a strict battle plays every action by its settings: change them (Rules → Advanced Game), or {free}</source>
+        <translation>dieses Gefecht wird nach den erweiterten Regeln gespielt (seine Einstellungen); ein Gefecht nach Spielablauf spielt jede Aktion nach seinen Einstellungen: sie ändern (Regeln → Erweiterte Regeln), oder {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>this battle is played by the basic rules (its settings); a strict battle plays every action by its settings: change them (Rules -&gt; Advanced Game), or {free}</source>
-        <translation>dieses Gefecht wird nach den Grundregeln gespielt (seine Einstellungen); ein Gefecht nach Spielablauf spielt jede Aktion nach seinen Einstellungen: sie ändern (Regeln -&gt; Erweiterte Regeln), oder {free}</translation>
+        <source>this battle is played by the basic rules (its settings); a strict battle plays every action by its settings: change them (Rules → Advanced Game), or {free}</source>
+        <translation>dieses Gefecht wird nach den Grundregeln gespielt (seine Einstellungen); ein Gefecht nach Spielablauf spielt jede Aktion nach seinen Einstellungen: sie ändern (Regeln → Erweiterte Regeln), oder {free}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>this battle is a battle of a campaign (its settings); a strict battle reads the campaign damage table by its settings: change them (Rules -&gt; Campaign Battle), or {free}</source>
-        <translation>dieses Gefecht ist ein Gefecht einer Kampagne (seine Einstellungen); ein Gefecht nach Spielablauf liest die Kampagnen-Schadenstabelle nach seinen Einstellungen: sie ändern (Regeln -&gt; Kampagnengefecht), oder {free}</translation>
+        <source>this battle is a battle of a campaign (its settings); a strict battle reads the campaign damage table by its settings: change them (Rules → Campaign Battle), or {free}</source>
+        <translation>dieses Gefecht ist ein Gefecht einer Kampagne (seine Einstellungen); ein Gefecht nach Spielablauf liest die Kampagnen-Schadenstabelle nach seinen Einstellungen: sie ändern (Regeln → Kampagnengefecht), oder {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>this battle is not a battle of a campaign (its settings); a strict battle reads the campaign damage table by its settings: change them (Rules -&gt; Campaign Battle), or {free}</source>
-        <translation>dieses Gefecht ist kein Gefecht einer Kampagne (seine Einstellungen); ein Gefecht nach Spielablauf liest die Kampagnen-Schadenstabelle nach seinen Einstellungen: sie ändern (Regeln -&gt; Kampagnengefecht), oder {free}</translation>
+        <source>this battle is not a battle of a campaign (its settings); a strict battle reads the campaign damage table by its settings: change them (Rules → Campaign Battle), or {free}</source>
+        <translation>dieses Gefecht ist kein Gefecht einer Kampagne (seine Einstellungen); ein Gefecht nach Spielablauf liest die Kampagnen-Schadenstabelle nach seinen Einstellungen: sie ändern (Regeln → Kampagnengefecht), oder {free}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -20557,7 +20597,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht weicht vom Anfang seiner Aufzeichnung ab, und diese enthält keine Aktionen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/model/actions/table.py" line="-167"/>
+        <location filename="../../morefire_gui/model/actions/table.py" line="-176"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
@@ -20682,7 +20722,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{piece} ({event}): {result}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/names.py" line="-620"/>
+        <location filename="../../morefire_gui/session/names.py" line="-628"/>
         <location filename="../../morefire_gui/session/scenario.py" line="-306"/>
         <source>{unit} ({side})</source>
         <translation>{unit} ({side})</translation>
@@ -22390,18 +22430,18 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+7"/>
-        <source>{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first; hand the table over to {turn} (Players -&gt; Hand Over)</source>
-        <translation>Die Seite {turn} platziert das nächste Geländestück, nicht die Seite {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an die Seite {turn} übergeben (Spieler -&gt; Übergeben)</translation>
+        <source>{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first; hand the table over to {turn} (Players → Hand Over)</source>
+        <translation>Die Seite {turn} platziert das nächste Geländestück, nicht die Seite {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst; den Tisch an die Seite {turn} übergeben (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
+        <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players → Hand Over)</source>
+        <translation>Die Seite {side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an die Seite {defender} übergeben (Spieler → Übergeben)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>{turn} places the next terrain piece, not {side}: the players alternate, the defender placing first</source>
         <translation>Die Seite {turn} platziert das nächste Geländestück, nicht die Seite {side}: die Spieler platzieren abwechselnd, der Verteidiger zuerst</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>{side} has the table: the defender completes the placement and selects his base edge; hand the table over to {defender} (Players -&gt; Hand Over)</source>
-        <translation>Die Seite {side} hat den Tisch: der Verteidiger schließt die Aufstellung ab und wählt seine Grundlinie; den Tisch an die Seite {defender} übergeben (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/model/outline.py" line="+17"/>
@@ -22517,11 +22557,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <source>no infantry is in contact with an enemy tank or bunker (3.2)</source>
         <translation>keine Infanterie ist in Kontakt mit einem feindlichen Panzer oder Bunker (3.2)</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/session/performing.py" line="+123"/>
-        <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit -&gt; Undo), or switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to do it all the same</source>
-        <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten -&gt; Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/session/terrain_counts.py" line="+57"/>
@@ -22680,31 +22715,6 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+3"/>
         <source>a hidden position is not spotted: it is revealed when it fires, is fired on or moves; fire at the marker, which the shot reveals</source>
         <translation>eine verdeckte Stellung wird nicht gesichtet: sie wird aufgedeckt, wenn sie feuert, beschossen wird oder sich bewegt; auf den Marker feuern, der Schuss deckt ihn auf</translation>
-    </message>
-    <message>
-        <location filename="../../morefire_gui/session/at_table.py" line="-61"/>
-        <source>{unit} belongs to {side}, and the table is with {at_table}: a player fires, spots, moves and acts only with the units, batteries and aircraft of their own side (Players -&gt; Hand Over gives {side} the table)</source>
-        <translation>{unit} gehört zur Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler feuert, sichtet, bewegt und handelt nur mit den Einheiten, Batterien und Flugzeugen der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{at_table} has the table and acts for itself, not for {side}: a player gives orders, fires barrages, flies airstrikes, plots registration points and lays minefields only for their own side (Players -&gt; Hand Over gives {side} the table)</source>
-        <translation>Die Seite {at_table} hat den Tisch und handelt für sich selbst, nicht für die Seite {side}: ein Spieler gibt Befehle, schießt Sperrfeuer, fliegt Luftangriffe, legt Vermessungspunkte fest und legt Minenfelder nur für die eigene Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
-    </message>
-    <message>
-        <location line="+89"/>
-        <source>{unit} is a counter of {side}, and the table is with {at_table}: a player moves, turns, takes off and changes only the counters of their own side (Players -&gt; Hand Over gives {side} the table)</source>
-        <translation>{unit} ist ein Spielstein der Seite {side}, und den Tisch hat die Seite {at_table}: ein Spieler bewegt, dreht, entfernt und ändert nur die Spielsteine der eigenen Seite (Spieler -&gt; Übergeben gibt der Seite {side} den Tisch)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>{at_table} has the table and places its own counters, not {side}&apos;s: hand the table over to {side} to place them (Players -&gt; Hand Over)</source>
-        <translation>Die Seite {at_table} hat den Tisch und stellt nur eigene Spielsteine auf, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie aufzustellen (Spieler -&gt; Übergeben)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{at_table} has the table and buys its own forces, not {side}&apos;s: hand the table over to {side} to buy them (Players -&gt; Hand Over)</source>
-        <translation>Die Seite {at_table} hat den Tisch und kauft nur eigene Truppen, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie zu kaufen (Spieler -&gt; Übergeben)</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/rules/scenario/nations.py" line="+58"/>
@@ -23171,6 +23181,11 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location line="+6"/>
         <source> at action {n}</source>
         <translation>, bei Aktion {n}</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/performing.py" line="+123"/>
+        <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit → Undo), or switch the battle to free play (Rules → Keep to the Sequence of Play) to do it all the same</source>
+        <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten → Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln → Spielablauf einhalten), um es trotzdem zu tun</translation>
     </message>
 </context>
 <context>

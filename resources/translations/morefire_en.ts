@@ -45,7 +45,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+895"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+870"/>
+        <source>&lt;b&gt;At the table: {side}&lt;/b&gt;, with %n battery(ies) still to act in this step.</source>
+        <translation>
+            <numerusform>&lt;b&gt;At the table: {side}&lt;/b&gt;, with %n battery still to act in this step.</numerusform>
+            <numerusform>&lt;b&gt;At the table: {side}&lt;/b&gt;, with %n batteries still to act in this step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
         <translation>
             <numerusform>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery of {side} done</numerusform>
@@ -189,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+199"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+222"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform>

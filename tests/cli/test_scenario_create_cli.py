@@ -200,7 +200,7 @@ def test_a_table_laid_by_hand_is_placed_in_turn_the_defender_first(capsys, tmp_p
     )
     code, out, err = run(capsys, "act", battle, woods, "--json", "--apply", battle)
     assert code == 0, err
-    assert json.loads(out)["refused"].endswith("hand the table over to Axis (attacker) (Players -> Hand Over)")
+    assert json.loads(out)["refused"].endswith("hand the table over to Axis (attacker) (Players → Hand Over)")
     hand.write_text("{kind: hand_over, to: axis}\n", encoding="utf-8")
     assert run(capsys, "act", battle, hand, "--apply", battle)[0] == 0
     code, out, err = run(capsys, "act", battle, woods, "--json", "--apply", battle)

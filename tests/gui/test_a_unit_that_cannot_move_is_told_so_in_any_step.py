@@ -27,7 +27,7 @@ def test_a_destroyed_tank_and_a_suppressed_squad_say_why_in_any_movement_step(qt
     tank, squad = battle.unit("ge5"), battle.unit("su15")  # Pz IV 3, Rifle squad 2
     assert tank is not None and squad is not None
     window.act(ChangeUnits(units=(tank.with_status(Status.DESTROYED), squad.with_status(Status.SUPPRESSED))))
-    window.sequence_action.trigger()  # Rules -> Keep to the Sequence of Play
+    window.sequence_action.trigger()  # Rules → Keep to the Sequence of Play
     assert window.session.battle.strict
     window.set_tool("move")
     next_to(qtbot, window, "movement.infantry")

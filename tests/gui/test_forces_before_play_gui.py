@@ -72,7 +72,7 @@ def test_a_purchase_once_play_has_begun_says_how_to_go_back(qtbot, window: MainW
     assert not late.place_button.isEnabled()
     tip = late.place_button.toolTip()
     assert (
-        "buying forces is part of the set-up, and play has begun (turn 1): undo back to the set-up (Edit -> Undo)"
+        "buying forces is part of the set-up, and play has begun (turn 1): undo back to the set-up (Edit → Undo)"
         in (tip)
     )
     assert "to change the table" not in tip

@@ -197,7 +197,7 @@ def show_everything(qtbot, w: MainWindow, refused_by: str | None = None) -> None
 
 
 def hand_over(qtbot, window: MainWindow, side: str) -> None:  # type: ignore[no-untyped-def]
-    """Players -> Hand Over, and the next player presses the cover's button."""
+    """Players → Hand Over, and the next player presses the cover's button."""
     feature = window.feature(HotSeatFeature)
     feature.hand_over_to(side)
     assert feature.cover.isVisible()

@@ -182,7 +182,7 @@ def test_a_free_battle_offers_every_entry_and_the_rules_menu_greys_them(
     infantry = window.feature(InfantryFeature)
     assert call.isEnabled() and fire.isEnabled() and infantry.melee_action.isEnabled()
     assert window.tool_actions["fire"].isEnabled() and window.tool_actions["barrage"].isEnabled()
-    window.sequence_action.trigger()  # Rules -> Keep to the Sequence of Play
+    window.sequence_action.trigger()  # Rules → Keep to the Sequence of Play
     assert not call.isEnabled() and not fire.isEnabled() and not infantry.melee_action.isEnabled()
     assert not window.tool_actions["fire"].isEnabled()
     window.undo_action.trigger()  # free again

@@ -49,7 +49,7 @@ def test_the_next_player_and_the_next_step_read_the_dock_from_its_top(qtbot, dem
         assert isinstance(scroll, QScrollArea) and scroll.verticalScrollBar().value() == 0
         scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())  # down at the list of who may act
         assert scroll.verticalScrollBar().value() > 0
-        hot_seat.hand_over.trigger()  # Players -> Hand Over: the Allies' player lifts the cover
+        hot_seat.hand_over.trigger()  # Players → Hand Over: the Allies' player lifts the cover
         qtbot.mouseClick(hot_seat.cover.button, LEFT)
         assert hot_seat.viewer == "allies" and reads_from_its_top(dock)
         scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())  # the player reads down the dock

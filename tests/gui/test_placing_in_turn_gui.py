@@ -100,7 +100,7 @@ def test_a_free_battle_or_a_generated_table_says_no_turn(qtbot, window: MainWind
     assert _turn_said(window) == ""  # the demo: played free, its table laid already
     _open_laid_by_hand(window)
     assert _turn_said(window) != ""
-    window.sequence_action.trigger()  # Rules -> Keep to the Sequence of Play, off
+    window.sequence_action.trigger()  # Rules → Keep to the Sequence of Play, off
     assert not window.session.battle.strict and _turn_said(window) == ""
 
 

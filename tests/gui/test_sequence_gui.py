@@ -113,7 +113,7 @@ def test_the_fire_dialog_of_a_strict_battle_shows_what_the_battle_holds(
     assert again.target_fired.isChecked() and not again.target_fired.isEnabled()
     assert again.action().target_fired is None  # the battle, not the dialog, says it
     again.accept()
-    # Rules -> Advanced Game: a change of the battle's settings, logged and undoable; the dialog follows it.
+    # Rules → Advanced Game: a change of the battle's settings, logged and undoable; the dialog follows it.
     window.advanced_action.trigger()
     assert window.session.battle.settings.advanced and window.session.battle.log[-1].title == "Advanced game on"
     advanced = fire.open_fire("ge7", "su7")

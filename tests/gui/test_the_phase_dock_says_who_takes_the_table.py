@@ -2,7 +2,7 @@
 which side has the table and which must take it next. The Axis player moves a unit and ticks the rest in
 cross-country movement: the dock says the table is to go to the Allies, with their units still to act; handed over,
 it says the Allies are at the table and, once they are done, that every side is done and Next comes. In the
-artillery orders step the Allies' batteries are their secret: the next side is named without a count."""
+artillery orders step the Axis batteries are their secret: the Allies' own are counted."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 def take_table(qtbot, window: MainWindow, side: str) -> None:  # type: ignore[no-untyped-def]
-    """Players -> Hand Over, then the next player's button on the cover, until ``side`` has the table."""
+    """Players → Hand Over, then the next player's button on the cover, until ``side`` has the table."""
     feature = window.feature(HotSeatFeature)
     while window.session.battle.at_table != side:
         feature.hand_over.trigger()
@@ -48,7 +48,7 @@ def tick_all_of(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-d
 
 
 def test_the_phase_dock_says_who_has_the_table_and_who_takes_it_next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    window.sequence_action.trigger()  # Rules -> Keep to the Sequence of Play
+    window.sequence_action.trigger()  # Rules → Keep to the Sequence of Play
     take_table(qtbot, window, "axis")
     dock = window.feature(TurnsFeature).dock
     qtbot.mouseClick(dock.next_button, LEFT)  # to cross-country movement
@@ -68,10 +68,8 @@ def test_the_phase_dock_says_who_has_the_table_and_who_takes_it_next(qtbot, wind
     assert table_words(window) == "At the table: 181st Tank Brigade. Every side is done in this step: Next."
     while window.session.battle.step != "artillery.orders":
         qtbot.mouseClick(dock.next_button, LEFT)
-    assert table_words(window) == (
-        "At the table: 181st Tank Brigade. Then hand the table over to Kampfgruppe Peiper for its own batteries "
-        "(Players → Hand Over), before Next."
-    )
+    # Its own batteries first: the hand-over is said once they are done (test_artillery_orders_say_who_takes_the_table).
+    assert table_words(window) == "At the table: 181st Tank Brigade, with 2 batteries still to act in this step."
     assert [a for a, _, _ in dock.actor_rows()] == ["bty3", "bty4"]  # the Axis batteries are not listed
 
 
@@ -92,7 +90,7 @@ def test_the_other_sides_unit_double_clicked_in_who_may_act_says_who_takes_the_t
     qtbot.mouseDClick(dock.actors.viewport(), LEFT, pos=at)
     said = window.statusBar().currentMessage()
     assert said.startswith("T-34 #1 belongs to 181st Tank Brigade, and the table is with Kampfgruppe Peiper"), said
-    assert "(Players -> Hand Over gives 181st Tank Brigade the table)" in said
+    assert "(Players → Hand Over gives 181st Tank Brigade the table)" in said
     assert window.scene.selected_unit_ids() == ["su1"]
     assert len(window.session.battle.actions) == taken  # nothing taken
     assert not any(w.isVisible() for w in QApplication.topLevelWidgets() if w.isModal())  # nothing opened

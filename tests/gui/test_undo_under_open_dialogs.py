@@ -309,7 +309,7 @@ def test_a_set_up_undone_takes_its_note_out_of_the_artillery_dock(
 def test_the_hand_over_cover_takes_the_dialogs_left_open_with_it(
     qtbot, open_window, demo_path: Path, tmp_path: Path
 ) -> None:
-    """A fire mission's landing is a window of its own beside the board: Players -> Hand Over covers the window, and
+    """A fire mission's landing is a window of its own beside the board: Players → Hand Over covers the window, and
     the landing (the last player's view of it) does not stay above the cover for the next player to read."""
     window, dialog = landing_left_open(qtbot, open_window, demo_path, tmp_path)
     hot_seat = window.feature(HotSeatFeature)

@@ -47,13 +47,13 @@ PEIPER, BRIGADE = "Kampfgruppe Peiper", "181st Tank Brigade"
 def acts(unit: str) -> str:
     return (
         f"{unit} belongs to {PEIPER}, and the table is with {BRIGADE}: a player fires, spots, moves and acts only with "
-        f"the units, batteries and aircraft of their own side (Players -> Hand Over gives {PEIPER} the table)"
+        f"the units, batteries and aircraft of their own side (Players → Hand Over gives {PEIPER} the table)"
     )
 
 
 FOR_ITSELF = (
     f"{BRIGADE} has the table and acts for itself, not for {PEIPER}: a player gives orders, fires barrages, flies "
-    f"airstrikes, plots registration points and lays minefields only for their own side (Players -> Hand Over gives "
+    f"airstrikes, plots registration points and lays minefields only for their own side (Players → Hand Over gives "
     f"{PEIPER} the table)"
 )
 

@@ -33,7 +33,7 @@ units:
 
 REFUSAL = (
     "Rifle squad (Axis) is a counter of Axis, and the table is with Allies: a player moves, turns, takes off and changes "
-    "only the counters of their own side (Players -> Hand Over gives Axis the table)"
+    "only the counters of their own side (Players → Hand Over gives Axis the table)"
 )
 
 

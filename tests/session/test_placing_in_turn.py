@@ -80,7 +80,7 @@ def test_in_the_hot_seat_the_side_at_the_table_places(tables, catalogue) -> None
     session.commit(session.perform(HandOver(to="allies")))
     refused = session.perform(PlaceTerrain(piece=_woods(0)))  # the attacker has the table, the defender's turn
     assert refused.refused and refused.rule == RULE
-    assert refused.reason.endswith("hand the table over to Axis (defender) (Players -> Hand Over)")
+    assert refused.reason.endswith("hand the table over to Axis (defender) (Players → Hand Over)")
     # The side at the table places for itself, not for the other side.
     for_other = session.perform(PlaceTerrain(piece=_woods(0), side="axis"))
     assert for_other.refused and for_other.reason.startswith("Allies (attacker) has the table")

@@ -35,7 +35,7 @@ def test_a_counter_is_placed_only_for_the_side_at_the_table(sequence: str) -> No
     assert refused.refused and refused.rule == "Hidden information"
     assert refused.reason == (
         "Allies has the table and places its own counters, not Axis's: hand the table over to Axis to place them "
-        "(Players -> Hand Over)"
+        "(Players → Hand Over)"
     )
     assert session.commit(refused) is None and session.battle.units == []
     placed = session.perform(place("allies", (30.0, 40.0)))

@@ -1,7 +1,7 @@
 """A dialog left open follows the session: what the battle no longer says is never shown, nor acted on.
 
 While a dialog is open the battle can change under it: Undo or Redo (Edit menu, Ctrl+Z), Next step or Back, a hand-over
-(Players -> Hand Over). :class:`SessionFollower` listens to the session for the dialog, from its opening to its closing:
+(Players → Hand Over). :class:`SessionFollower` listens to the session for the dialog, from its opening to its closing:
 
 - the action the dialog took (its Fire, Roll, Write the Request) taken back by Undo or Back: the result it shows is no
   longer the battle's, so the dialog closes, and the status bar says which was taken back;

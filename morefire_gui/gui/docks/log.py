@@ -1,6 +1,6 @@
 """The log dock. "Battle log": every resolution of the battle log, grouped by turn, newest last; select one to
 see every roll, table row and modifier that decided it. "Messages": what was measured, moved and changed in
-this window. One search box filters both."""
+this window, each side's own in the hot seat (the umpire reads every one). One search box filters both."""
 
 from __future__ import annotations
 
@@ -117,6 +117,8 @@ class LogDock(QDockWidget):
         self._turns: dict[int, QTreeWidgetItem] = {}
         self._entries: dict[int, LogEntry] = {}
         self.view: View | None = None  # whose view (hot seat): the other side's secret entries are not listed
+        # Every message said, with the side whose view it was said in (None: the umpire's): each side reads its own.
+        self._messages: list[tuple[str | None, str]] = []
         self.sequence: SequenceTables | None = None  # the battle's steps, to name an entry's step in words
         # A side as the player reads it ("Kampfgruppe Peiper"), never its id; the id where no battle says otherwise.
         self.side_words: Callable[[str], str] = lambda side: side
@@ -126,19 +128,40 @@ class LogDock(QDockWidget):
 
     # -- messages (this window's own trail; not saved) -------------------------------------------------------------------
     def append(self, text: str) -> None:
+        """A message said in this window, kept as said in the view shown (a side's, or the umpire's): a side reads its
+        own messages alone; the umpire reads every one (_show_messages)."""
         stamp = datetime.datetime.now().strftime("%H:%M:%S")
-        self.list.addItem(f"{stamp}  {text}")
+        self._messages.append((self._whose(), f"{stamp}  {text}"))
+        self._add_message(self._messages[-1][1])
+        self.list.scrollToBottom()
+
+    def _whose(self) -> str | None:
+        return self.view.side if self.view is not None else None
+
+    def _add_message(self, text: str) -> None:
+        self.list.addItem(text)
         item = self.list.item(self.list.count() - 1)
         item.setHidden(not self._matches(item.text()))
+
+    def _show_messages(self) -> None:
+        """List the messages the view shown may read: a side's own, said while the table was its (another side's may
+        hold its secrets: what it measured, its orders, its hidden positions' names); in the umpire's view, every
+        one. The others are not in the list at all, hidden or not: nothing of them is read, copied or searched."""
+        side = self._whose()
+        self.list.clear()
+        for whose, text in self._messages:
+            if side is None or whose == side:
+                self._add_message(text)
         self.list.scrollToBottom()
 
     def entries(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def clear_messages(self) -> None:
-        """A hand-over: the last player's messages go (the battle log stays, listed as the next player's view may read
-        it; the search is the next player's own, set_view)."""
-        self.list.clear()
+        """A hand-over: the last player's messages leave the list, kept for that side, and the next player's own
+        messages show again (the battle log stays, listed as the next player's view may read it; the search is the
+        next player's own, set_view)."""
+        self._show_messages()
 
     # -- the battle log ----------------------------------------------------------------------------------------------------------
     def show_log(self, entries: list[LogEntry]) -> None:
@@ -161,6 +184,7 @@ class LogDock(QDockWidget):
         when the table comes back."""
         self.view = view
         self.search_drafts.fill_for(view.side if view is not None else None, lambda: self.show_log(entries))
+        self._show_messages()  # the side's own messages, found again when the table comes back
 
     def append_entry(self, entry: LogEntry) -> None:
         """A resolution from the battle log, under its turn; its steps show when it is selected. Another side's

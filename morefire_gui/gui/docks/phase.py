@@ -9,7 +9,7 @@ side's hidden positions, waves not landed, batteries, registration points or ord
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
@@ -53,6 +53,7 @@ from morefire_gui.gui.widgets.side_drafts import SideDrafts
 from morefire_gui.io.validation_words import sentence
 from morefire_gui.model.artillery import ShiftYards
 from morefire_gui.rules.sequence import Actors
+from morefire_gui.session.at_table import sides_had_the_table
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.fire_orders import OrderKind
 
@@ -822,7 +823,7 @@ class PhaseDock(QDockWidget):
         else:
             title = tr("<b>Who may act</b> — no {who} in this step").format(who=who)
         self.actors_title.set_whole_text(title)
-        table = self._table_words(actors, at_table, sides, place.id == "artillery.orders")
+        table = self._table_words(actors, at_table, sides, place.id == "artillery.orders", sides_had_the_table(session))
         self.table_label.set_whole_text(table)
         self.table_label.setVisible(bool(table))
         moving = place.phase.id == "movement" and step.id in ("road", "cross_country", "infantry")
@@ -844,12 +845,16 @@ class PhaseDock(QDockWidget):
             self._fill_orders(session)
 
     @staticmethod
-    def _table_words(actors: Sequence[Actor], at_table: str | None, sides: dict[str, str], batteries: bool) -> str:
+    def _table_words(
+        actors: Sequence[Actor], at_table: str | None, sides: dict[str, str], batteries: bool, had: Set[str]
+    ) -> str:
         """In the hot seat, whose turn at the table it is in this step and who must take the table next: both sides act
         in each step, each with its own units, so once the side at the table is done the other's player takes the
-        table (Players -> Hand Over) before Next; empty in the umpire's view. A unit still to act is one not ticked
+        table (Players → Hand Over) before Next; empty in the umpire's view. A unit still to act is one not ticked
         that may act; the other side's are those its player sees listed (its hidden positions are not). Another
-        side's batteries are its secret (4.1): in the orders step the next side is named without a count."""
+        side's batteries are its secret (4.1): in the orders step a hand-over is said only once the side at the table
+        has no battery left to act, to a side whose player has not had the table in the step (``had``:
+        session/at_table.py, ``sides_had_the_table``), without a count."""
         if at_table is None:
             return ""
         here = html.escape(sides.get(at_table, at_table))
@@ -860,12 +865,21 @@ class PhaseDock(QDockWidget):
         order = list(sides)
         after = order[order.index(at_table) + 1 :] + order[: order.index(at_table)] if at_table in order else order
         if batteries:
-            if not after:
-                return tr("<b>At the table: {side}.</b>").format(side=here)
+            if waiting.get(at_table):
+                return tr(
+                    "<b>At the table: {side}</b>, with %n battery(ies) still to act in this step.",
+                    None,
+                    waiting[at_table],
+                ).format(side=here)
+            to_come = next((side for side in after if side not in had), None)
+            if to_come is None:
+                return tr("<b>At the table: {side}.</b> Every side has had the table in this step: Next.").format(
+                    side=here
+                )
             return tr(
-                "<b>At the table: {side}.</b> Then hand the table over to {other} for its own batteries (Players → "
+                "<b>{side} is done in this step: hand the table over to {other}</b> for its own batteries (Players → "
                 "Hand Over), before Next."
-            ).format(side=here, other=html.escape(sides[after[0]]))
+            ).format(side=here, other=html.escape(sides[to_come]))
         nxt = next((side for side in after if waiting.get(side)), None)
         if nxt is None:
             if waiting.get(at_table):

@@ -1,7 +1,7 @@
 """Hidden information in a hot-seat game: the board, the roster and the docks show one side's view (or the
 umpire's), and "Hand Over" covers the window until the next player confirms, then shows that player's view. The
-hand-over is a barrier (``MainWindow.act_at_barrier``): the undo history, the messages and what the tools and dialogs
-showed go. Choosing a side's view in the Players menu is a hand-over too, behind the cover. Once a side has had the
+hand-over is a barrier (``MainWindow.act_at_barrier``): the undo history, the last player's messages (each side
+reads its own) and what the tools and dialogs showed go. Choosing a side's view in the Players menu is a hand-over too, behind the cover. Once a side has had the
 table, the umpire's view (Show Everything) needs every side's player to agree, each in turn behind the cover, before
 anything shows. What a side may see is decided in one place, session/visibility.py.
 
@@ -307,7 +307,7 @@ class HotSeatFeature(Feature):
         self.hand_over_to(self.next_side())
 
     def hand_over_to(self, side: str) -> None:
-        """Hand the table to ``side``'s player (Players -> Hand Over, or a side's view chosen in the menu): the
+        """Hand the table to ``side``'s player (Players → Hand Over, or a side's view chosen in the menu): the
         window is covered until that player presses the button."""
         battle = self.window.session.battle
         label = said_side(battle, side)

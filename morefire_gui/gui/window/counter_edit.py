@@ -20,6 +20,7 @@ from morefire_gui.gui.board.tools.select import TURN_STEP, SelectTool
 from morefire_gui.gui.board.tools.terrain import TerrainTool
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.window.part import WindowPart
+from morefire_gui.session.at_table import piece_in_hand
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPointF
@@ -100,7 +101,8 @@ class CounterEditPart(WindowPart):
                 ]
             return out
         piece = self._piece_at(pos)
-        if piece is not None:
+        # Another side's minefield is in its own side's hand alone: nothing of it is offered (session/at_table.py).
+        if piece is not None and piece_in_hand(self.session, piece.piece_id):
             if isinstance(tool, TerrainTool) and not piece.isSelected():
                 self.scene.clearSelection()
                 piece.setSelected(True)

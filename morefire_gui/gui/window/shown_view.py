@@ -160,8 +160,8 @@ class ShownViewPart(WindowPart):
 
     def clear_for_next_player(self) -> None:
         """The hand-over is a barrier: nothing the last player's screen held is left for the next one. The undo
-        history goes (a side takes back only its own actions since it took the table), and with it the messages,
-        the status bar, the log's search, the selection, what the tools, dialogs and docks were showing on the board
+        history goes (a side takes back only its own actions since it took the table), and with it the last
+        player's messages (kept for their side: Log → Messages shows each side its own), the status bar, the log's search, the selection, what the tools, dialogs and docks were showing on the board
         and in their lists, and the dialogs left open."""
         from morefire_gui.gui.dialogs.following import close_open_dialogs
 

@@ -62,3 +62,13 @@ class Action(BaseModel):
         """The side the action is taken for, where it names one (a battery's order, a barrage, an airstrike, a
         registration point): while a side has the table, that side alone."""
         return None
+
+    def pieces_in_hand(self) -> tuple[str, ...]:
+        """The terrain pieces the action changes or takes away: a minefield a side laid (3.6) is in that side's hand
+        alone while a side has the table (session/at_table.py, ``hand_refusal``)."""
+        return ()
+
+    def owners_given(self) -> dict[str, str | None]:
+        """The owner each terrain piece the action changes is left with (3.6: the side a minefield is laid for), by
+        the piece's id: a minefield given to another side is laid for that side."""
+        return {}

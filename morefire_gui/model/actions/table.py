@@ -94,6 +94,12 @@ class ChangeTerrain(Action):
             pieces=", ".join(p.name or name(p.id) for p in self.pieces)
         )
 
+    def pieces_in_hand(self) -> tuple[str, ...]:
+        return tuple(p.id for p in self.pieces)
+
+    def owners_given(self) -> dict[str, str | None]:
+        return {p.id: p.owner for p in self.pieces}
+
 
 class RemoveTerrain(Action):
     kind: Literal["remove_terrain"] = "remove_terrain"
@@ -104,6 +110,9 @@ class RemoveTerrain(Action):
 
     def title(self, name: Namer = as_is) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Delete {ids}").format(ids=", ".join(map(name, self.ids)))
+
+    def pieces_in_hand(self) -> tuple[str, ...]:
+        return self.ids
 
 
 class PlaceUnit(Action):

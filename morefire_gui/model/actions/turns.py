@@ -54,7 +54,7 @@ class RollActivation(Action):
 
 
 class HandOver(Action):
-    """Players -> Hand Over: the table passes to a side's player (``to`` None: everyone, for set-up or an umpire).
+    """Players → Hand Over: the table passes to a side's player (``to`` None: everyone, for set-up or an umpire).
     Once a side has had the table, showing everything needs every side's player to agree (``agreed``: the sides
     whose players did), as it shows every side's secrets."""
 
