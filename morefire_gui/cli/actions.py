@@ -84,7 +84,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "undo",
         help="take the last action(s) back out of the battle's record, as the window's Undo does",
-        description="Take the battle's last action back out of its record, with its effects, as Edit -> Undo "
+        description="Take the battle's last action back out of its record, with its effects, as Edit → Undo "
         "does in the window: its log entries stay (a roll made stands: a failed spot is not rolled again), and "
         "undo does not cross a hand-over. Without --apply nothing is written. The record keeps no action undone: "
         "to take one again, take it as a new action (its dice are rolled anew).",
