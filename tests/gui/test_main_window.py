@@ -352,18 +352,12 @@ def test_roster_selection_selects_the_counter_and_shows_details(window: MainWind
     assert "Armour class" in window.details.view.toPlainText()
 
 
-def test_the_roster_names_a_unit_as_every_message_names_it(window: MainWindow) -> None:
-    from morefire_gui.session.names import unit_name
-
+def test_the_roster_names_a_unit_as_its_counter_reads(window: MainWindow) -> None:
     assert window.roster._items["ge10"].text(0) == "PaK 40"  # a named unit by its name
-    # An unnamed halftrack by the one name the log, the messages and the command line give it, numbered to tell it
-    # from the other one; the board's counter carries its short label.
-    for uid, name in (("ge8", "SdKfz 251/1 halftrack 1"), ("ge9", "SdKfz 251/1 halftrack 2")):
-        assert window.roster._items[uid].text(0) == unit_name(window.session, uid) == name
-    assert window.scene.units["ge8"].label.text() == "SdKfz 251 1"
-    # Two sides' units that read alike: under its side's line without the side, which a message adds.
-    assert window.roster._items["ge12"].text(0) == "Light machine gun"
-    assert unit_name(window.session, "ge12") == "Light machine gun (Kampfgruppe Peiper)"
+    # An unnamed halftrack by its counter's label on the board, numbered to tell it from the other one.
+    labels = {uid: item.label.text() for uid, item in window.scene.units.items()}
+    assert window.roster._items["ge8"].text(0) == labels["ge8"] == "SdKfz 251 1"
+    assert window.roster._items["ge9"].text(0) == labels["ge9"] == "SdKfz 251 2"
     assert not any(uid in item.text(0) for uid, item in window.roster._items.items())  # no id anywhere
     # The side's line spans the dock, not cut to the unit column.
     top = window.roster.tree.topLevelItem(0)

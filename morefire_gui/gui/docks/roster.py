@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from morefire_gui.gui.i18n import said, tr
-from morefire_gui.gui.said import entry_name, nation_name
+from morefire_gui.gui.said import entry_name, nation_name, said_label
 from morefire_gui.gui.side_words import said_side
 from morefire_gui.rules.artillery.terms import DeploymentState
 from morefire_gui.session.battle_session import BattleSession
 from morefire_gui.session.gun_deployment import deployment_words, lone_gun_state
-from morefire_gui.session.names import unit_names
+from morefire_gui.session.names import unit_labels, unit_names
 from morefire_gui.session.sequence_of_play import move_of_the_turn
 from morefire_gui.session.visibility import View
 
@@ -41,18 +41,6 @@ def _cut_to(text: str, metrics: QFontMetrics, room: int) -> str:
     return shown
 
 
-def _cut_name(text: str, metrics: QFontMetrics, room: int) -> str:
-    """A unit's name whole where it is no wider than ``room``, else cut before its number, which is kept ("SdKfz 251/1
-    (Schütze… 1"): the number tells one counter from its fellows, as on the board's labels."""
-    if metrics.horizontalAdvance(text) <= room:
-        return text
-    head, _, tail = text.rpartition(" ")
-    if head and tail.lstrip("#").isdigit():
-        end = f" {tail}"
-        return _cut_to(head, metrics, room - metrics.horizontalAdvance(end)) + end
-    return _cut_to(text, metrics, room)
-
-
 class _OneLineDelegate(QStyledItemDelegate):
     """A type or a state on one line: whole where its column holds it, else cut at its end with "…" (its designation,
     which comes first, read; the whole text in the cell's tooltip), so that every unit is a row of one line."""
@@ -66,9 +54,6 @@ class _OneLineDelegate(QStyledItemDelegate):
         if index.column() != 0 and option.text:
             room = self._tree.header().sectionSize(index.column()) - _text_margins(self._tree)
             option.text = _cut_to(option.text, option.fontMetrics, room)
-        elif option.text and index.parent().isValid():  # a unit's name (a side's line spans the table)
-            room = self._tree.header().sectionSize(0) - self._tree.indentation() - _text_margins(self._tree)
-            option.text = _cut_name(option.text, option.fontMetrics, room)
 
     def shown_text(self, index: QModelIndex | QPersistentModelIndex) -> str:
         """The cell's text as the roster draws it (cut at its end with "…" where its column is narrower than it)."""
@@ -79,9 +64,8 @@ class _OneLineDelegate(QStyledItemDelegate):
 
 
 class _RosterTree(QTreeWidget):
-    """The roster's table, its columns fitted to the dock's width whenever it changes or the units do: the unit's name
-    whole, or where the three do not fit what leaves the state whole (at least two fifths of the table), cut before its
-    number; the type and the state sharing the rest, each whole where it takes no more than half of it, else cut at its
+    """The roster's table, its columns fitted to the dock's width whenever it changes or the units do: the unit's label
+    whole; the type and the state sharing the rest, each whole where it takes no more than half of it, else cut at its
     end (where no unit has a state and the three columns do not fit, the State column is left
     out and the type has its room). Every unit a row of one line; nothing scrolls sideways, with units or without."""
 
@@ -107,11 +91,6 @@ class _RosterTree(QTreeWidget):
             return max((metrics.horizontalAdvance(w) for unit in units for w in unit.text(column).split()), default=0)
 
         unit, kind, state = self._whole_columns(units)
-        if unit + kind + state > room:
-            # A long name (a type's whole name in German, "SdKfz 251/1 (Schützenpanzerwagen) 1") leaves the state its
-            # room whole (half of what the type and the state share) and takes at least two fifths of the table, cut
-            # before its number (whole in its tooltip).
-            unit = min(unit, max(room - 2 * state, room * 2 // 5, heading(0)))
         stateless = not any(u.text(2) for u in units)
         # No unit has a state, and the three columns do not fit: the State column is left out, the type has its room.
         header.setSectionHidden(2, stateless and unit + kind + state > room)
@@ -206,11 +185,9 @@ class RosterDock(QDockWidget):
         self.tree.clear()
         self._items.clear()
         battle = session.battle
-        # Each counter by its name, as every message, the log and the command line name it ("SdKfz 251/1 halftrack
-        # 1"), under its side's line (so without the side a message adds where two sides' units read alike); the board's
-        # counter carries its short label (docs/rules-notes.md, "Names in messages": one name for a unit).
+        # Each counter by its label on the board ("SdKfz 251 1"): the roster and the board name it alike.
         listed = [u.id for u in battle.units if u.id not in hidden]
-        names = unit_names(session, listed, sides=False)
+        labels = {uid: said_label(label) for uid, label in unit_labels(session, listed).items()}  # as the board says
         whole_names = unit_names(session, listed)
         # A side's view lists the side at the table first, its own units where the eye starts; the umpire's view the
         # file's order.
@@ -245,7 +222,7 @@ class RosterDock(QDockWidget):
                 gun = lone_gun_state(session, unit) if view is None or view.shows_side_secrets(unit.side) else None
                 if gun is not None and gun.deployment.state is not DeploymentState.DEPLOYED:
                     state = ", ".join(filter(None, [state, said(deployment_words(gun.deployment))]))
-                row = QTreeWidgetItem([said(names[unit.id]), entry_name(entry) if entry else unit.type, state])
+                row = QTreeWidgetItem([labels[unit.id], entry_name(entry) if entry else unit.type, state])
                 row.setData(0, Qt.ItemDataRole.UserRole, unit.id)
                 row.setToolTip(0, said(whole_names[unit.id]))
                 row.setToolTip(1, row.text(1))
