@@ -840,7 +840,7 @@
         <location filename="../../morefire_gui/gui/dialogs/side_force_panel.py" line="+157"/>
         <location filename="../../morefire_gui/gui/dialogs/suicide_squad.py" line="+2"/>
         <location filename="../../morefire_gui/gui/docks/movement.py" line="+13"/>
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+179"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+158"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -5184,7 +5184,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+638"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+639"/>
         <source>{tip}
 {why}</source>
         <translation>{tip}
@@ -6031,7 +6031,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-828"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-829"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -6373,7 +6373,7 @@
     <message>
         <location line="+25"/>
         <location line="+40"/>
-        <location line="+637"/>
+        <location line="+638"/>
         <source>Write an order (4.12)</source>
         <translation>Einen Befehl schreiben (4.12)</translation>
     </message>
@@ -6401,17 +6401,12 @@
         <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Alle Seiten hatten in diesem Schritt den Tisch: Weiter.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;{side} is done in this step: hand the table over to {other}&lt;/b&gt; for its own batteries (Players → Hand Over), before Next.</source>
-        <translation>&lt;b&gt;Die Seite {side} ist in diesem Schritt fertig: den Tisch an die Seite {other} übergeben&lt;/b&gt;, für ihre eigenen Batterien (Spieler → Übergeben), vor Weiter.</translation>
-    </message>
-    <message>
-        <location line="+133"/>
+        <location line="+137"/>
         <source>none plotted</source>
         <translation>keiner vermessen</translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-632"/>
         <source>A/D </source>
         <translation>V/Z </translation>
     </message>
@@ -6526,12 +6521,17 @@
         <translation>Das Gefecht nach den Siegbedingungen seines Auftrags werten</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Next: turn {turn} — {brief} ▶</source>
         <translation>Runde {turn} — {brief} ▶</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+346"/>
+        <source>&lt;b&gt;Hand the table over to {other}&lt;/b&gt;, with {count} still to act: {side} is done in this step (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Den Tisch an die Seite {other} übergeben&lt;/b&gt;, dort handeln noch {count}: Die Seite {side} ist in diesem Schritt fertig (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
+    <message>
+        <location line="-347"/>
         <source>Next: {brief} ▶</source>
         <translation>Weiter: {brief} ▶</translation>
     </message>
@@ -6582,7 +6582,12 @@
         <translation>&lt;b&gt;Am Zug&lt;/b&gt; — jetzt keine {who}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+56"/>
+        <source>&lt;b&gt;Hand the table over to {other}&lt;/b&gt; for its own batteries: {side} is done in this step (Players → Hand Over), before Next.</source>
+        <translation>&lt;b&gt;Den Tisch an die Seite {other} übergeben&lt;/b&gt;, für ihre eigenen Batterien: Die Seite {side} ist in diesem Schritt fertig (Spieler → Übergeben), vor Weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; No other side has anything to act with in this step: Next when {side} is done.</source>
         <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Keine andere Seite handelt in diesem Schritt: Weiter, wenn die Seite {side} fertig ist.</translation>
     </message>
@@ -6596,13 +6601,8 @@
         <source>&lt;b&gt;At the table: {side}.&lt;/b&gt; Then hand the table over to {other}, with {count} still to act in this step (Players → Hand Over), before Next.</source>
         <translation>&lt;b&gt;Am Tisch: {side}.&lt;/b&gt; Danach den Tisch an die Seite {other} übergeben, dort handeln in diesem Schritt noch {count} (Spieler → Übergeben), vor Weiter.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;{side} is done in this step: hand the table over to {other}&lt;/b&gt;, with {count} still to act (Players → Hand Over), before Next.</source>
-        <translation>&lt;b&gt;Die Seite {side} ist in diesem Schritt fertig: den Tisch an die Seite {other} übergeben&lt;/b&gt;, dort handeln noch {count} (Spieler → Übergeben), vor Weiter.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>&lt;b&gt;Who may act&lt;/b&gt; — {done} of the %n battery(ies) of {side} done</source>
         <translation>
             <numerusform>&lt;b&gt;Am Zug&lt;/b&gt; — {side}: {done} von %n Batterie fertig</numerusform>
@@ -6686,7 +6686,7 @@
         <translation>Einheiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+44"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n Einheit</numerusform>
@@ -9270,7 +9270,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/barrage.py" line="+57"/>
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="-666"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="-667"/>
         <source>Salvoes</source>
         <translation>Salven</translation>
     </message>

@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/phase.py" line="+870"/>
+        <location filename="../../morefire_gui/gui/docks/phase.py" line="+871"/>
         <source>&lt;b&gt;At the table: {side}&lt;/b&gt;, with %n battery(ies) still to act in this step.</source>
         <translation>
             <numerusform>&lt;b&gt;At the table: {side}&lt;/b&gt;, with %n battery still to act in this step.</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/docks/roster.py" line="+222"/>
+        <location filename="../../morefire_gui/gui/docks/roster.py" line="+199"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform>

@@ -59,7 +59,7 @@ def test_the_phase_dock_says_who_has_the_table_and_who_takes_it_next(qtbot, wind
     )
     tick_all_of(qtbot, window)
     assert table_words(window) == (
-        "Kampfgruppe Peiper is done in this step: hand the table over to 181st Tank Brigade, with 9 still to act "
+        "Hand the table over to 181st Tank Brigade, with 9 still to act: Kampfgruppe Peiper is done in this step "
         "(Players → Hand Over), before Next."
     )
     take_table(qtbot, window, "allies")

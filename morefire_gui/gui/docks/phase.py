@@ -462,14 +462,15 @@ class PhaseDock(QDockWidget):
         # Where the dock is too short for two rows of who may act under the texts above it, these are folded, one after
         # the other, to these lines: the rule's first words to one, then the step's words to two, what to do to two,
         # the step's words to one, the step's name to its phase and a line, who may act to a line
-        # (_keep_buttons_in_sight); in the hot seat, who has the table and takes it next to two lines, then one.
+        # (_keep_buttons_in_sight); in the hot seat, who has the table and takes it next (the hand-over's advice) is
+        # folded last of the texts, to two lines, then one.
         self._folds: tuple[tuple[QWidget, int], ...] = (
             (self.rule_preview, 1),
-            (self.table_label, 2),
             (self.now_label, 2),
             (self.rule_label, 2),
             (self.now_label, 1),
             (self.step_label, 2),
+            (self.table_label, 2),
             (self.table_label, 1),
             (self.actors_title, 1),
         )
@@ -877,7 +878,7 @@ class PhaseDock(QDockWidget):
                     side=here
                 )
             return tr(
-                "<b>{side} is done in this step: hand the table over to {other}</b> for its own batteries (Players → "
+                "<b>Hand the table over to {other}</b> for its own batteries: {side} is done in this step (Players → "
                 "Hand Over), before Next."
             ).format(side=here, other=html.escape(sides[to_come]))
         nxt = next((side for side in after if waiting.get(side)), None)
@@ -895,7 +896,7 @@ class PhaseDock(QDockWidget):
                 "step (Players → Hand Over), before Next."
             ).format(**words)
         return tr(
-            "<b>{side} is done in this step: hand the table over to {other}</b>, with {count} still to act "
+            "<b>Hand the table over to {other}</b>, with {count} still to act: {side} is done in this step "
             "(Players → Hand Over), before Next."
         ).format(**words)
 
