@@ -1,15 +1,16 @@
-"""The stress battle seen whole in a laptop's window (1366 x 768): a line of fire's caption, far too long for any free
-place ("Rifle fireteam (automatic rifle) 3 (Panzergrenadiers) → SU-76M 3: release to fire"), stands at the table's
-edge with a leader to its target. The leader crosses no counter's name where a place with such a leader exists; it
-ran straight through the names between the caption and the target before ("leFH 18 2", "T-34/76 18"). A name that
-lies over the target's own spot is crossed by any leader that reaches it, and is not counted."""
+"""The stress battle seen whole in a laptop's window (1366 x 768): a line of fire's caption far too long for any free
+place ("Rifle fireteam (automatic rifle) 3 (Panzergrenadiers) → SU-76M 3: release to fire", wider than the view)
+is drawn in its short form ("RF 3 → SU-76M 3: release to fire"), whole on the view, and stands where its leader to
+the target crosses no counter's name; the whole caption ran off the view, and its leader straight through the names
+between it and the target ("leFH 18 2", "T-34/76 18"). A name that lies over (or within a pixel of) the target's own
+spot is crossed by any leader that reaches it, and is not counted."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QDockWidget
 
 from morefire_gui.gui.features.direct_fire import DirectFireFeature
@@ -30,7 +31,7 @@ def names_crossed(window: MainWindow, leader: tuple[QPointF, QPointF]) -> list[s
         if unit.isVisible() and name.isVisible() and name.text():
             drawn = name.deviceTransform(window.view.viewportTransform()).mapRect(name.boundingRect())
             inner = drawn.adjusted(1, 1, -1, -1)
-            if crosses(start, end, inner) and not inner.contains(end):
+            if crosses(start, end, inner) and not drawn.adjusted(-1, -1, 1, 1).contains(end):  # over its spot
                 out.append(name.text())
     return out
 
@@ -67,16 +68,15 @@ def test_line_of_fire_leaders_cross_no_name_on_the_crowded_table(  # type: ignor
                 item = window.feature(DirectFireFeature).line_item()
                 vp.repaint()
                 drawn = item.caption_drawn
-                assert drawn is not None
+                # Whole on the view: where the whole caption finds no room, its short form, the counters named as
+                # their labels name them ("SdKfz 251 1 → RF 1: release to fire").
+                assert drawn is not None and QRectF(vp.rect()).contains(drawn), item.caption
                 if item.leader_drawn is not None:
                     led += 1
                     if names := names_crossed(window, item.leader_drawn):
                         crossing[f"{firer} → {target}"] = names
                 qtbot.keyClick(window.view, Qt.Key.Key_Escape)
         assert led >= 30  # the crowd sends most captions away from their targets
-        # What is left: captions nearly as wide as the view, at a target with a name just over it, where every
-        # leader crosses that one name (24 of these 300 leaders crossed a name before, with the narrower docks).
-        assert len(crossing) <= 4, crossing
-        assert all(len(names) == 1 for names in crossing.values()), crossing
+        assert crossing == {}  # 24 of these 300 leaders crossed a name before, with the narrower docks
     finally:
         close_quietly(window)
