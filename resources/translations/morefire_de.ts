@@ -63,17 +63,17 @@
     <message>
         <location line="+284"/>
         <source>Barrage by {side}: {diameter_yards} yd zone</source>
-        <translation>Sperrfeuer der Seite {side}: Zone {diameter_yards} yd</translation>
+        <translation>Sperrfeuer ({side}): {diameter_yards}-yd-Zone</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Barrage: {diameter_yards} yd zone</source>
-        <translation>Sperrfeuer: Zone {diameter_yards} yd</translation>
+        <translation>Sperrfeuer: {diameter_yards}-yd-Zone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{diameter_yards} yd zone</source>
-        <translation>Zone {diameter_yards} yd</translation>
+        <translation>{diameter_yards}-yd-Zone</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/scenario_items.py" line="+40"/>
@@ -259,12 +259,12 @@
     </message>
     <message>
         <location filename="../../morefire_gui/gui/board/tools/direct_fire.py" line="+27"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>FRONT</source>
         <translation>FRONT</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <location line="+1"/>
         <source>SIDE</source>
         <translation>SEITE</translation>
@@ -275,22 +275,22 @@
         <translation>HECK</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>HULL SIDE</source>
-        <translation>WANNE SEITE</translation>
+        <translation>WANNENSEITE</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>{unit_name} → {unit_name2}: release to fire</source>
-        <translation>{unit_name} → {unit_name2}: loslassen zum Feuern</translation>
+        <translation>{unit_name} → {unit_name2}: zum Feuern loslassen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{unit_name} → {unit_name2}: click to fire</source>
-        <translation>{unit_name} → {unit_name2}: klicken zum Feuern</translation>
+        <translation>{unit_name} → {unit_name2}: zum Feuern klicken</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Fire: press on the firing unit and drag to the target</source>
         <translation>Feuer: auf die feuernde Einheit drücken und zum Ziel ziehen</translation>
     </message>
@@ -1452,7 +1452,7 @@
     <message>
         <location line="+14"/>
         <source>aim: {diameter_yards} yd zone</source>
-        <translation>Ziel: Zone von {diameter_yards} yd</translation>
+        <translation>Ziel: {diameter_yards}-yd-Zone</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1535,7 +1535,7 @@
     <message>
         <location line="+7"/>
         <source>{drift}; {diameter_yards} yd zone</source>
-        <translation>{drift}; Zone von {diameter_yards} yd</translation>
+        <translation>{drift}; {diameter_yards}-yd-Zone</translation>
     </message>
     <message>
         <location filename="../../morefire_gui/gui/dialogs/battery.py" line="-25"/>
@@ -7001,7 +7001,7 @@ Rand {edge}, {count}</translation>
         <translation>Erweiterte Sichtung (2.1): jede Sichtung vergessen, deren Beobachter sein Ziel nicht mehr sieht</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>Measure from the firer to the target first (both ends on a unit)</source>
         <translation>Zuerst vom Schützen zum Ziel messen (beide Enden auf einer Einheit)</translation>
     </message>
@@ -9351,7 +9351,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Alle {len} Augenzahlen verwendet.</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+75"/>
+        <location filename="../../morefire_gui/gui/board/terrain_item.py" line="+79"/>
         <source>level {level}</source>
         <translation>Stufe {level}</translation>
     </message>
@@ -9456,7 +9456,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{side} ({role}, {nation})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/board/overview.py" line="+49"/>
+        <location filename="../../morefire_gui/gui/board/overview.py" line="+52"/>
         <source>The whole table: click or drag to bring that part into view</source>
         <translation>Der ganze Tisch: klicken oder ziehen, um diesen Teil ins Bild zu holen</translation>
     </message>
@@ -17254,7 +17254,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>Barrage by {side}</source>
-        <translation>Sperrfeuer der Seite {side}</translation>
+        <translation>Sperrfeuer ({side})</translation>
     </message>
     <message>
         <location line="-11"/>

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from shapely.geometry import Point
 
 from morefire_gui.cli import main as cli_main
-from morefire_gui.gui.board.board_layout import REGISTRATION_REACH_PX
+from morefire_gui.gui.board.board_layout import REGISTRATION_REACH_PX, REGISTRATION_RING_PX, REGISTRATION_TICK_PX
 from morefire_gui.gui.board.counter_marks import COUNTER_PX
 from morefire_gui.gui.main_window import MainWindow
 from morefire_gui.session.battle_session import BattleSession
@@ -56,9 +56,12 @@ def drawn_marks(window: MainWindow) -> dict[str, QRectF]:
                 )
     for (side, n), point in scene.registration_points.items():
         if point.isVisible():
+            # Its ring and the ticks across it, as drawn (a hill's level may stand in a corner between the ticks).
             c = QPointF(view.mapFromScene(point.pos()))
-            r = REGISTRATION_REACH_PX
-            out[f"registration point {side} {n}"] = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+            r, ring, tick = REGISTRATION_REACH_PX, REGISTRATION_RING_PX, REGISTRATION_TICK_PX
+            out[f"registration point {side} {n}"] = QRectF(c.x() - ring, c.y() - ring, 2 * ring, 2 * ring)
+            out[f"registration point {side} {n} across"] = QRectF(c.x() - r, c.y() - tick, 2 * r, 2 * tick)
+            out[f"registration point {side} {n} down"] = QRectF(c.x() - tick, c.y() - r, 2 * tick, 2 * r)
     for piece_id, terrain in scene.terrain.items():
         if not terrain.isVisible():
             continue
@@ -99,6 +102,7 @@ def overlaps(marks: dict[str, QRectF]) -> list[tuple[str, str]]:
         for i, a in enumerate(keys)
         for b in keys[i + 1 :]
         if marks[a].adjusted(0.5, 0.5, -0.5, -0.5).intersects(marks[b].adjusted(0.5, 0.5, -0.5, -0.5))
+        and not (a.startswith("registration point") and a.split()[:4] == b.split()[:4])  # a crosshair's ring, ticks
     ]
 
 

@@ -75,6 +75,11 @@ def test_the_line_of_fires_leader_keeps_off_the_names(qtbot, laptop: MainWindow,
     window = laptop
     item, _, box = drag_line_of_fire(qtbot, window, "ge1", target)
     assert not covered(window, box)
+    if target == "su7":
+        # SU-76 #1 on the knoll: a registration point's crosshair taken as its ring and ticks, not their whole square,
+        # leaves the caption room beside it, with no leader.
+        assert item.leader_drawn is None
+        return
     assert item.leader_drawn is not None
     gap, key = leader_clearance(window, *item.leader_drawn)
     assert gap >= MARGIN, (gap, key)

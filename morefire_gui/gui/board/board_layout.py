@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 __all__ = ["BoardLayout", "box_of"]
 
 REGISTRATION_REACH_PX = 14.0  # a registration point's crosshair, from its centre
+REGISTRATION_RING_PX = 11.0  # its ring, with the white edge drawn under it (artillery_items.paint_registration_mark)
+REGISTRATION_TICK_PX = 1.5  # half the width of its ticks
 FLAG_LABEL_REACH_PX = 16.0  # how far off its flag a flag's values may stand where none of its places is free
 
 
@@ -81,9 +83,12 @@ class BoardLayout:
         labels: list[LabelMark] = []
         for (side, n), point_item in scene.registration_points.items():
             if point_item.isVisible():
-                p = point_item.pos() * ppu
-                r = REGISTRATION_REACH_PX
-                fixed.append(FixedMark(f"rp:{side}:{n}", Box(p.x() - r, p.y() - r, p.x() + r, p.y() + r)))
+                # Its ring and the ticks across it, as drawn: a hill's level may stand in a corner between the ticks.
+                x, y = (point_item.pos() * ppu).toTuple()
+                r, ring, tick = REGISTRATION_REACH_PX, REGISTRATION_RING_PX, REGISTRATION_TICK_PX
+                fixed.append(FixedMark(f"rp:{side}:{n}", Box(x - ring, y - ring, x + ring, y + ring)))
+                fixed.append(FixedMark(f"rp:{side}:{n}:across", Box(x - r, y - tick, x + r, y + tick)))
+                fixed.append(FixedMark(f"rp:{side}:{n}:down", Box(x - tick, y - r, x + tick, y + r)))
         table = scene.table_item
         if table is not None and table.isVisible():
             # The grid numbers along the table's edges: read as the counters' names are, kept off by a tool's caption.

@@ -41,10 +41,19 @@ class FireLineItem(QGraphicsItem):
         self.clear = True
         self.areas: list[tuple[str, str, QPainterPath, bool]] = []  # (label, colour key, shape, the firer's)
         self.caption = ""
+        # Its shorter form, the counters named by their labels ("SdKfz 251 1 → RF 1: release to fire"), drawn where
+        # the whole finds no room near the target; and the form drawn last on a view.
+        self.short_caption = ""
+        self.caption_shown = ""
         self.target_id: str | None = None
         self._bounds = QRectF()
         # The board's placer (its layout's): the caption stands where it covers no counter, label or mark.
         self.placer: CaptionPlacer | None = None
+        # With a shorter form: the board's placer of each form's places, the whole first (BoardLayout.caption_form).
+        self.form_placer: (
+            Callable[[QPointF, Sequence[Sequence[QRectF]], QRectF | None, Sequence[QRectF]], tuple[int, QRectF] | None]
+            | None
+        ) = None
         # And its leader's route (BoardLayout.leader_route): from the caption to the target, off the names.
         self.router: Callable[[QPointF, QRectF], tuple[QPointF, QPointF] | None] | None = None
         self.caption_drawn: QRectF | None = None  # where the caption was last drawn on a view, in its pixels
@@ -59,9 +68,11 @@ class FireLineItem(QGraphicsItem):
         areas: list[tuple[str, str, Shape, bool]] | None = None,
         caption: str = "",
         target_id: str | None = None,
+        short_caption: str = "",
     ) -> None:
         self.prepareGeometryChange()
         self.firer, self.target, self.clear, self.caption, self.target_id = firer, target, clear, caption, target_id
+        self.short_caption = short_caption if short_caption != caption else ""
         self.areas = [(label, key, area_path(geom), mine) for label, key, geom, mine in (areas or [])]
         rect = QRectF()
         for _, _, path, _ in self.areas:
@@ -132,28 +143,34 @@ class FireLineItem(QGraphicsItem):
     def _caption_box(
         self,
         origin: QPointF,
-        width: float,
-        height: float,
+        sizes: Sequence[tuple[float, float]],
         device: QRectF | None,
         on_view: bool,
         names: Sequence[QRectF] = (),
-    ) -> QRectF:
-        """Where the caption is drawn, in the ``device``'s pixels: on a view (``on_view``) the first of its places the
-        board's layout left free, else the first place kept on the device (left of the target at its right edge, below
-        the target at its top)."""
-        places = self.caption_places(width, height)
-        if on_view and device is not None and self.placer is not None and self.target is not None:
+    ) -> tuple[QRectF, int]:
+        """Where the caption is drawn, in the ``device``'s pixels, and in which of its forms (``sizes``, the whole
+        first): on a view (``on_view``) the first of its places the board's layout left free, the whole caption's
+        before the shorter's near the target; else the whole caption at the first place kept on the device (left of
+        the target at its right edge, below the target at its top)."""
+        forms = [self.caption_places(width, height) for width, height in sizes]
+        places = forms[0]
+        if on_view and device is not None and self.target is not None:
             within = device.translated(-origin.x(), -origin.y()).adjusted(2, 2, -2, -2)
             keep_off = [name.translated(-origin.x(), -origin.y()) for name in names]
-            chosen = self.placer(QPointF(*self.target), places, within, keep_off)
-            if chosen is not None:
-                return chosen.translated(origin)
+            if len(forms) > 1 and self.form_placer is not None:
+                found = self.form_placer(QPointF(*self.target), forms, within, keep_off)
+                if found is not None:
+                    return found[1].translated(origin), found[0]
+            elif self.placer is not None:
+                chosen = self.placer(QPointF(*self.target), places, within, keep_off)
+                if chosen is not None:
+                    return chosen.translated(origin), 0
         box = places[0].translated(origin)
         if device is not None and box.right() > device.right():  # keep it on screen: left of the target
             box.moveRight(origin.x() - 14)
         if box.top() < 0:
             box.moveTop(origin.y() + 10)
-        return box
+        return box, 0
 
     def _labels(self, painter: QPainter, widget: QWidget | None = None) -> None:
         """Area names at the middle of each area, and the caption above the target, in screen pixels."""
@@ -181,16 +198,23 @@ class FireLineItem(QGraphicsItem):
         if self.caption and self.target is not None:
             font.setPixelSize(12)
             painter.setFont(font)
-            lines = self.caption.split("\n")
-            width = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + 12
-            height = 17 * len(lines) + 4
+            texts = [self.caption, *([self.short_caption] if self.short_caption else [])]
+            sizes = [
+                (
+                    max(QFontMetricsF(font).horizontalAdvance(line) for line in text.split("\n")) + 12,
+                    17 * len(text.split("\n")) + 4,
+                )
+                for text in texts
+            ]
             origin = transform.map(QPointF(*self.target))
             device = painter.device()
             screen = QRectF(0, 0, device.width(), device.height()) if device is not None else None
             # Off the board's counters when painted on a view (a picture, printed or exported, has its own scale).
-            box = self._caption_box(origin, width, height, screen, widget is not None, names)
+            box, form = self._caption_box(origin, sizes, screen, widget is not None, names)
+            shown = texts[form]
             if widget is not None:
                 self.caption_drawn = QRectF(box)
+                self.caption_shown = shown
             # Placed away from the target (at a corner of the view, the board having no room near it): a thin
             # dashed leader to the target, as the ruler's caption has to the ruler's end.
             line = leader(box, origin)
@@ -207,7 +231,7 @@ class FireLineItem(QGraphicsItem):
             painter.setPen(QColor("#111111"))
             text = QTextOption(Qt.AlignmentFlag.AlignLeft)
             text.setWrapMode(QTextOption.WrapMode.NoWrap)  # its box is as wide as its longest line: never wrapped
-            painter.drawText(box.adjusted(6, 2, -6, -2), self.caption, text)
+            painter.drawText(box.adjusted(6, 2, -6, -2), shown, text)
         painter.restore()
 
 

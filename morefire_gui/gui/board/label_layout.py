@@ -221,6 +221,9 @@ class Layout:
     # And where the leader of a caption placed at a box leaves it, when it was found clear of the names only from
     # another point than the nearest (:func:`_off_own_names`): for each leader and box.
     routes: dict[tuple[float, ...], tuple[float, float] | None] = field(default_factory=dict, repr=False)
+    # And where a caption whose leader must cross names went (:func:`_fewest_free`, :func:`_fewest_crossing_over`),
+    # for each viewport, leader, caption's sizes and what it keeps off: a caption is placed again at each paint.
+    fewest: dict[tuple[object, ...], tuple[int, Box] | None] = field(default_factory=dict, repr=False)
 
     def stack_of(self, key: str) -> list[str]:
         return [k for k, on in self.stacked_on.items() if on == key]
@@ -562,12 +565,18 @@ def caption_place(
                 return kept
             return _off_own_names(forms, layout, bounds, keep_off, line or (point,), leader, kept)
     reach, moves = _lines_reach(first, bounds)
+    routed = leader if bounds is not None and leader is not None and leader.routed else None
     if moves is not None and reach is not None:
         marks = [*layout.taken.covering(reach), *((b, "") for b in keep_off)]
         # Exactly, not on the grid's cells: room a cell's width too narrow for the grid.
         chosen = _free_on_lines(first, (b for b, _ in marks), moves)
-        if chosen is not None:
+        if chosen is not None and (routed is None or bounds is None or _crossed(layout, bounds, routed, chosen) == 0):
             return 0, chosen
+    if routed is not None and bounds is not None:
+        # No room for any form (a crowded board seen whole, a long caption): a routed leader crosses the fewest names.
+        fewest = _fewest_crossing_over(forms, layout, bounds, keep_off, routed, line or (routed.point,))
+        if fewest is not None:
+            return fewest
     # No room for any form (a crowded board seen whole): the shortest on a viewport (the whole with none), off the
     # names near its point, else where it covers the fewest marks, else at the one of its places that covers the
     # fewest names (the first of equals), off ``keep_off`` where it may be.
@@ -624,8 +633,14 @@ def _off_own_names(
             clear, ex, ey = _routes(names, *_corners([chosen]), chosen.w, chosen.h, leader)
             if len(layout.routes) > 64:
                 layout.routes.clear()
+                layout.fewest.clear()  # whose routes are among them
             layout.routes[_route_key(leader, chosen)] = (float(ex[0]), float(ey[0])) if clear[0] else None
             return found[0], chosen
+    if names is not None:
+        # None whose leader crosses no name: the free place whose leader crosses the fewest, the shortest of equals.
+        fewest = _fewest_free(forms, layout, bounds, keep_off, leader, line)
+        if fewest is not None:
+            return fewest
     own = _own_marks(layout, bounds, leader)
     if not len(own.marks) or _leaders_clear(own, *_corners([box]), box.w, box.h, leader)[0]:
         return kept
@@ -645,6 +660,306 @@ def _off_own_names(
         ):
             return 0, p
     return kept
+
+
+_CROSS_CHUNK = 256  # places whose leaders are weighed at once
+_CROSS_MOST = 4096  # places weighed at most, the first in their order (a laptop's view has some 5,000 cells)
+_OWN_WEIGHT = 1000  # a leader through the name of what it names counts as this many names
+
+
+def _fewest_free(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    leader: Leader,
+    line: Sequence[tuple[float, float]],
+) -> tuple[int, Box] | None:
+    """:func:`_fewest_free_now`, once for each viewport, leader, caption's sizes and what it keeps off."""
+    key = (
+        "_fewest_free",
+        round(bounds.x0),
+        round(bounds.y0),
+        round(bounds.x1),
+        round(bounds.y1),
+        leader,
+        tuple((round(f[0].w, 2), round(f[0].h, 2)) for f in forms),
+        tuple(keep_off),
+        tuple(line),
+    )
+    if key not in layout.fewest:
+        if len(layout.fewest) > 64:
+            layout.fewest.clear()
+        layout.fewest[key] = _fewest_free_now(forms, layout, bounds, keep_off, leader, line)
+    found = layout.fewest[key]
+    return found
+
+
+def _fewest_free_now(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    leader: Leader,
+    line: Sequence[tuple[float, float]],
+) -> tuple[int, Box] | None:
+    """The free place on the viewport's grid (:func:`_free_places`, off ``keep_off``), of any of the caption's
+    ``forms``, whose routed leader crosses the fewest names (:func:`_crossings`), the whole form, then the nearest
+    its point (:func:`_away`: a place over the tool's ``line`` a width farther), first of equals; None: no free
+    place, or every leader crosses the name of what it names."""
+    best: tuple[tuple[float, int, float], int, Box, tuple[float, float]] | None = None
+    for form, places in enumerate(forms):
+        w, h = places[0].w, places[0].h
+        _span, _free, xs, ys = _free_places(layout, bounds, w, h)
+        keep = _off_boxes(xs, ys, w, h, keep_off)
+        xs, ys = xs[keep], ys[keep]
+        if not len(xs):
+            continue
+        away = _away(xs, ys, w, h, leader.point, line)
+        order = np.argsort(away, kind="stable")
+        found = _fewest_crossings(layout, bounds, leader, xs[order], ys[order], w, h)
+        if found is None:
+            continue
+        k, count, _length, exit_at = found
+        score = (count, form, float(away[order][k]))
+        if best is None or score < best[0]:
+            best = (
+                score,
+                form,
+                Box(float(xs[order][k]), float(ys[order][k]), float(xs[order][k]) + w, float(ys[order][k]) + h),
+                exit_at,
+            )
+        if count == 0:
+            break
+    if best is None or best[0][0] >= _OWN_WEIGHT:
+        return None
+    _remember_route(layout, leader, best[2], best[3])
+    return best[1], best[2]
+
+
+def _fewest_crossing_over(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    leader: Leader,
+    line: Sequence[tuple[float, float]],
+) -> tuple[int, Box] | None:
+    """:func:`_fewest_crossing_over_now`, once for each viewport, leader, caption's sizes and what it keeps off."""
+    key = (
+        "_fewest_crossing_over",
+        round(bounds.x0),
+        round(bounds.y0),
+        round(bounds.x1),
+        round(bounds.y1),
+        leader,
+        tuple((round(f[0].w, 2), round(f[0].h, 2)) for f in forms),
+        tuple(keep_off),
+        tuple(line),
+    )
+    if key not in layout.fewest:
+        if len(layout.fewest) > 64:
+            layout.fewest.clear()
+        layout.fewest[key] = _fewest_crossing_over_now(forms, layout, bounds, keep_off, leader, line)
+    found = layout.fewest[key]
+    return found
+
+
+def _fewest_crossing_over_now(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    leader: Leader,
+    line: Sequence[tuple[float, float]],
+) -> tuple[int, Box] | None:
+    """On a board too crowded for any free place: the shortest form at the place of the viewport's grid that covers
+    no name (:attr:`Layout.names`, off ``keep_off``) whose routed leader crosses the fewest names, then covering the
+    fewest marks (:func:`_taken_grid`), then nearest its point (:func:`_away`); None: no such place."""
+    form = len(forms) - 1
+    w, h = forms[form][0].w, forms[form][0].h
+    span, on_names = _taken_grid(layout, bounds, names=True)
+    _, on_taken = _taken_grid(layout, bounds)
+    ny, nx = on_names.shape[0] - 1, on_names.shape[1] - 1
+    cw, ch = math.ceil((w + 0.001) / _GRID), math.ceil((h + 0.001) / _GRID)
+    if cw > nx or ch > ny:
+        return None
+
+    def window(summed: np.ndarray) -> np.ndarray:
+        out: np.ndarray = summed[ch:, cw:] - summed[:-ch, cw:] - summed[ch:, :-cw] + summed[:-ch, :-cw]
+        return out
+
+    js, is_ = np.nonzero(window(on_names) == 0)
+    xs, ys = span.x0 + is_ * _GRID, span.y0 + js * _GRID
+    covered = window(on_taken)[js, is_]
+    keep = _off_boxes(xs, ys, w, h, keep_off)
+    xs, ys, covered = xs[keep], ys[keep], covered[keep]
+    if not len(xs):
+        return None
+    order = np.lexsort((_away(xs, ys, w, h, leader.point, line), covered))
+    found = _fewest_crossings(layout, bounds, leader, xs[order], ys[order], w, h)
+    if found is None or found[1] >= _OWN_WEIGHT:
+        return None
+    k = int(order[found[0]])
+    chosen = Box(float(xs[k]), float(ys[k]), float(xs[k]) + w, float(ys[k]) + h)
+    _remember_route(layout, leader, chosen, found[3])
+    return form, chosen
+
+
+def _off_boxes(xs: np.ndarray, ys: np.ndarray, w: float, h: float, keep_off: Sequence[Box]) -> np.ndarray:
+    """Whether each box ``w`` x ``h`` at ``xs``, ``ys`` keeps :data:`PAD` off every one of ``keep_off``."""
+    clear = np.ones(len(xs), dtype=bool)
+    for box in keep_off:
+        clear &= ~((xs < box.x1 + PAD) & (xs + w > box.x0 - PAD) & (ys < box.y1 + PAD) & (ys + h > box.y0 - PAD))
+    return clear
+
+
+def _away(
+    xs: np.ndarray, ys: np.ndarray, w: float, h: float, point: tuple[float, float], line: Sequence[tuple[float, float]]
+) -> np.ndarray:
+    """How far each box ``w`` x ``h`` at ``xs``, ``ys`` is from ``point``, a box over the tool's ``line`` (its
+    points) a width farther, as :func:`_free_on_grid` weighs them: over the line, it hides where the sight is
+    blocked."""
+    away = _box_distance(xs, ys, w, h, point)
+    if len(line) > 1:
+        away = away + np.where(_crossing(np.asarray(line, dtype=float), xs + w / 2, ys + h / 2, w, h), w, 0.0)
+    return away
+
+
+def _box_distance(xs: np.ndarray, ys: np.ndarray, w: float, h: float, point: tuple[float, float]) -> np.ndarray:
+    """How far each box ``w`` x ``h`` at ``xs``, ``ys`` is from ``point`` (0 with the point on it)."""
+    px, py = point
+    gx = np.maximum(np.maximum(xs - px, px - (xs + w)), 0.0)
+    gy = np.maximum(np.maximum(ys - py, py - (ys + h)), 0.0)
+    out: np.ndarray = np.hypot(gx, gy)
+    return out
+
+
+def _remember_route(layout: Layout, leader: Leader, box: Box, exit_at: tuple[float, float]) -> None:
+    """Where the leader of a caption placed at ``box`` leaves it, for the board to draw it so
+    (:func:`caption_leader`)."""
+    if len(layout.routes) > 64:
+        layout.routes.clear()
+        layout.fewest.clear()  # whose routes are among them
+    layout.routes[_route_key(leader, box)] = exit_at
+
+
+def _crossed(layout: Layout, bounds: Box, leader: Leader, box: Box) -> int:
+    """How many names the routed leader of a caption at ``box`` crosses at the fewest (:func:`_crossings`)."""
+    found = _fewest_crossings(layout, bounds, leader, np.array([box.x0]), np.array([box.y0]), box.w, box.h)
+    if found is None:
+        return 0
+    if found[1] == 0:
+        _remember_route(layout, leader, box, found[3])
+    return int(found[1])
+
+
+def _fewest_crossings(
+    layout: Layout, bounds: Box, leader: Leader, xs: np.ndarray, ys: np.ndarray, w: float, h: float
+) -> tuple[int, int, float, tuple[float, float]] | None:
+    """Of the boxes ``w`` x ``h`` at ``xs``, ``ys`` (their order the preferred first; at most :data:`_CROSS_MOST`
+    weighed, :data:`_CROSS_CHUNK` at once, none after the first whose leader crosses nothing), the one whose leader
+    crosses the fewest names (:func:`_crossings`), the first of equals: its index, how many it crosses, how long
+    that leader is and where it leaves the box; None: no boxes."""
+    table = _crossing_table(_own_marks(layout, bounds, leader, every_name=True), leader)
+    best: tuple[int, int, float, tuple[float, float]] | None = None
+    for start in range(0, min(len(xs), _CROSS_MOST), _CROSS_CHUNK):
+        part = slice(start, min(start + _CROSS_CHUNK, len(xs), _CROSS_MOST))
+        counts, lengths, ex, ey = _crossings(table, xs[part], ys[part], w, h, leader)
+        k = int(np.argmin(counts))  # the first of the fewest
+        if best is None or counts[k] < best[1]:
+            best = (start + k, int(counts[k]), float(lengths[k]), (float(ex[k]), float(ey[k])))
+        if best[1] == 0:
+            break
+    return best
+
+
+def _crossing_table(marks: _LeaderMarks, leader: Leader) -> tuple[np.ndarray, np.ndarray]:
+    """For each of :data:`_LEADER_DIRECTIONS` directions round ``leader``'s point, how far along it a leader enters
+    each of the names ``marks`` (:func:`_own_marks`: the names of what it names first, each counting
+    :data:`_OWN_WEIGHT`) it meets, nearest first (rows padded with infinity), and how many names it has crossed by
+    each: made once for each point, and then how many names any leader crosses is a look-up (:func:`_crossings`).
+    The names the point is in count for none."""
+    made = marks.crossing.get(leader)
+    if made is not None:
+        return made
+    px, py = leader.point
+    b = marks.marks - np.array([px, py, px, py])
+    weights = np.ones(len(b))
+    weights[: len(leader.own)] = _OWN_WEIGHT
+    keep = ~((b[:, 0] <= 0) & (b[:, 2] >= 0) & (b[:, 1] <= 0) & (b[:, 3] >= 0))
+    b, weights = b[keep], weights[keep]
+    x0, y0, x1, y1 = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
+    near = np.hypot(np.maximum(np.maximum(x0, -x1), 0.0), np.maximum(np.maximum(y0, -y1), 0.0))
+    middle = np.arctan2((y0 + y1) / 2, (x0 + x1) / 2)
+    turns = np.stack([np.arctan2(y, x) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]) - middle
+    turns = (turns + np.pi) % (2 * np.pi) - np.pi
+    step = 2 * np.pi / _LEADER_DIRECTIONS
+    first = np.floor((middle + turns.min(axis=0) + np.pi) / step).astype(int)
+    count = np.floor((middle + turns.max(axis=0) + np.pi) / step).astype(int) - first + 1
+    owner = np.repeat(np.arange(len(b)), count)
+    which = np.repeat(first, count) + np.arange(int(count.sum())) - np.repeat(np.cumsum(count) - count, count)
+    # Where the direction through the middle of each bin enters the mark (its nearest, where it only grazes it).
+    way = (which + 0.5) * step - np.pi
+    ux, uy = np.cos(way), np.sin(way)
+    ux = np.where(np.abs(ux) < 1e-12, 1e-12, ux)
+    uy = np.where(np.abs(uy) < 1e-12, 1e-12, uy)
+    ax, bx, ay, by = x0[owner] / ux, x1[owner] / ux, y0[owner] / uy, y1[owner] / uy
+    enter = np.maximum(np.minimum(ax, bx), np.minimum(ay, by))
+    leave = np.minimum(np.maximum(ax, bx), np.maximum(ay, by))
+    entry = np.where(leave >= enter, np.maximum(enter, near[owner]), near[owner])
+    beyond = np.where(leave >= enter, leave, near[owner]) > leader.radius  # not within a zone's circle
+    which, entry, weight = which[beyond] % _LEADER_DIRECTIONS, entry[beyond], weights[owner][beyond]
+    order = np.lexsort((entry, which))
+    which, entry, weight = which[order], entry[order], weight[order]
+    per = np.bincount(which, minlength=_LEADER_DIRECTIONS)
+    depth = max(1, int(per.max()) if len(per) else 1)
+    at = np.arange(len(which)) - np.repeat(np.cumsum(per) - per, per)
+    entries = np.full((_LEADER_DIRECTIONS, depth), np.inf)
+    crossed = np.zeros((_LEADER_DIRECTIONS, depth + 1))
+    entries[which, at] = entry
+    crossed[which, at + 1] = weight
+    made = (entries, np.cumsum(crossed, axis=1))
+    if len(marks.crossing) > 64:  # a drag's points
+        marks.crossing.clear()
+    marks.crossing[leader] = made
+    return made
+
+
+def _crossings(
+    table: tuple[np.ndarray, np.ndarray], xs: np.ndarray, ys: np.ndarray, w: float, h: float, leader: Leader
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """For each box ``w`` x ``h`` at ``xs``, ``ys``, the straight leader from a point of it to ``leader``'s point (the
+    edge of its circle) that crosses the fewest names (``table``, :func:`_crossing_table`), the shortest of equals,
+    among :data:`_ROUTE_TRIES` directions across the box as seen from the point (as :func:`_routes`): how many it
+    crosses, how long it is, where it leaves the box. A box near enough its point to be read without a leader
+    crosses none, and its leader is 0 long."""
+    entries, crossed = table
+    px, py = leader.point
+    x0, y0, x1, y1 = xs - px, ys - py, xs + w - px, ys + h - py  # from the point
+    middle = np.arctan2((y0 + y1) / 2, (x0 + x1) / 2)
+    corners = np.stack([np.arctan2(y, x) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]) - middle
+    corners = (corners + np.pi) % (2 * np.pi) - np.pi
+    lo, hi = corners.min(axis=0), corners.max(axis=0)
+    way = middle[:, None] + lo[:, None] + (hi - lo)[:, None] * np.linspace(0.0, 1.0, _ROUTE_TRIES)[None, :]
+    ux, uy = np.cos(way), np.sin(way)
+    ux = np.where(np.abs(ux) < 1e-12, 1e-12, ux)
+    uy = np.where(np.abs(uy) < 1e-12, 1e-12, uy)
+    ax, bx, ay, by = x0[:, None] / ux, x1[:, None] / ux, y0[:, None] / uy, y1[:, None] / uy
+    enter = np.maximum(np.minimum(ax, bx), np.minimum(ay, by))
+    leave = np.minimum(np.maximum(ax, bx), np.maximum(ay, by))
+    t = np.where((leave >= enter) & (leave >= 0), np.maximum(enter, 0.0), np.inf)  # from the point to the box
+    step = 2 * np.pi / _LEADER_DIRECTIONS
+    bins = np.floor((way + np.pi) / step).astype(int) % _LEADER_DIRECTIONS
+    passed = (entries[bins] < t[:, :, None]).sum(axis=2)  # the names entered before the box
+    counts = np.where(np.isfinite(t), np.take_along_axis(crossed[bins], passed[:, :, None], axis=2)[:, :, 0], np.inf)
+    best = np.argmin(counts * 1e6 + np.where(np.isfinite(t), t, 0.0), axis=1)
+    rows = np.arange(len(xs))
+    count, length = counts[rows, best], t[rows, best]
+    ex, ey = px + length * ux[rows, best], py + length * uy[rows, best]
+    # Near enough to be read without a leader: none is drawn.
+    near = _box_distance(xs, ys, w, h, leader.point) - leader.radius <= leader.reach
+    return np.where(near, 0.0, count), np.where(near, 0.0, length), ex, ey
 
 
 def _own_marks(layout: Layout, bounds: Box, leader: Leader, every_name: bool = False) -> _LeaderMarks:
@@ -679,6 +994,9 @@ class _LeaderMarks:
 
     marks: np.ndarray
     room: dict[Leader, np.ndarray] = field(default_factory=dict)
+    # And, for the names a leader crosses where it must cross some, what it enters along each direction round the
+    # point (:func:`_crossing_table`).
+    crossing: dict[Leader, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     # A leader may leave its caption's box from any point of the side facing its point, not only the nearest
     # (:func:`_routes`): a wide caption docked at the viewport's edge threads its leader between the names.
     routed: bool = False
@@ -856,11 +1174,12 @@ def _least_covered(
 _GRID = 8.0  # pixels: the cell of a viewport's grid of what is taken (a caption moves on it by this)
 
 
-def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
+def _taken_grid(layout: Layout, bounds: Box, names: bool = False) -> tuple[Box, np.ndarray]:
     """The box the grid of cells of ``bounds`` spans (whole pixels inside it, :data:`_GRID` apart), and for each
     corner of the cells, how many of the cells above and to the left of it a mark the layout placed covers or comes
-    within :data:`PAD` of (rows down, columns across): made once for each viewport and layout."""
-    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1))
+    within :data:`PAD` of (rows down, columns across): made once for each viewport and layout. ``names``, of the
+    names alone (:attr:`Layout.names`)."""
+    key = (round(bounds.x0), round(bounds.y0), round(bounds.x1), round(bounds.y1), *((1.0,) if names else ()))
     made = layout.grids.get(key)
     if made is not None:
         return made
@@ -868,7 +1187,7 @@ def _taken_grid(layout: Layout, bounds: Box) -> tuple[Box, np.ndarray]:
     nx, ny = max(0, int((math.floor(bounds.x1) - x0) // _GRID)), max(0, int((math.floor(bounds.y1) - y0) // _GRID))
     grid = np.zeros((ny, nx), dtype=np.int32)
     span = Box(x0, y0, x0 + nx * _GRID, y0 + ny * _GRID)
-    for box, _ in layout.taken.covering(span):
+    for box, _ in (layout.names if names else layout.taken).covering(span):
         _mark(grid, span, box)
     summed = np.zeros((ny + 1, nx + 1), dtype=np.int32)  # the marked cells above and left of each corner
     summed[1:, 1:] = grid.cumsum(0).cumsum(1)

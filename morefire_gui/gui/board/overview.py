@@ -1,6 +1,8 @@
 """The overview map: the whole table small in a corner of the board while the board shows only part of it (zoomed in),
-as a map's inset. It shows the terrain and the counters the board shows (one side's view in hot seat: nothing the board
-hides), and the part of the table in view as a frame; a click or a drag on it brings that part of the table into view.
+as a map's inset, in the corner where it covers the fewest counters and names (the bottom right first, the corner it
+stands in kept over an equal one); where every corner has a counter, the board shows through it but while the mouse is
+on it. It shows the terrain and the counters the board shows (one side's view in hot seat: nothing the board hides),
+and the part of the table in view as a frame; a click or a drag on it brings that part of the table into view.
 
 It paints from the board's own drawing (BoardScene.draw_terrain, without the grid; the counters' items), so it can show nothing the
 board does not. The terrain is painted once into a picture, again only after the terrain changed; the counters and
@@ -11,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QEnterEvent, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from morefire_gui.gui.i18n import tr
@@ -29,6 +31,7 @@ FRAME = 2  # the map's own border, pixels
 REDRAW_AFTER = 150  # ms after the last change of the terrain, the map's terrain is painted again
 IN_VIEW = QColor(255, 215, 0)  # the frame of what the board shows: gold on every ground and season
 DOT = 4.0  # a counter's dot, pixels across at the least
+SEE_THROUGH = 0.45  # the map's opacity where it stands over a counter
 
 
 class OverviewMap(QWidget):
@@ -48,6 +51,8 @@ class OverviewMap(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(tr("The whole table: click or drag to bring that part into view"))
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.over_counters = False  # standing over a counter (no corner free of them): the board shows through
+        self.corner = 0  # the corner it stands in: bottom right, bottom left, top right, top left
         self.hide()
 
     # -- when and where it shows ------------------------------------------------------------------------------
@@ -79,14 +84,59 @@ class OverviewMap(QWidget):
             self.hide()
             return
         size = self.size_for(QSize(vp.width(), vp.height()), table)
-        at = vp.geometry().bottomRight() - QPointF(size.width() + MARGIN - 1, size.height() + MARGIN - 1).toPoint()
+        at, over = self._corner(size)
         if self.size() != size:
             self._terrain = None
+        if over != self.over_counters:
+            # A counter none of the corners keeps clear of is seen through the map.
+            self.over_counters = over
+            self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, not over)
         self.setGeometry(at.x(), at.y(), size.width(), size.height())
         if not self.isVisible():
             self.show()
             self.raise_()
         self.update()
+
+    def _corner(self, size: QSize) -> tuple[QPoint, bool]:
+        """Where the map stands (its top left corner, in the view's pixels): at the corner of the view where it covers
+        the fewest counters, then the fewest names, captions and flags the board lays out, the bottom right first of
+        equals; and whether it covers a counter even there (the map is then drawn so that the board shows through)."""
+        vp = self.view.viewport().geometry()
+        w, h = size.width() + MARGIN - 1, size.height() + MARGIN - 1
+        corners = [
+            vp.bottomRight() - QPoint(w, h),
+            QPoint(vp.left() + MARGIN, vp.bottom() - h),
+            QPoint(vp.right() - w, vp.top() + MARGIN),
+            QPoint(vp.left() + MARGIN, vp.top() + MARGIN),
+        ]
+        marks = self._marks()
+        best: tuple[tuple[int, int, bool, int], QPoint] | None = None
+        for n, at in enumerate(corners):
+            # In the viewport's pixels, with a margin: a name just at the map's edge reads as under it.
+            box = QRectF(at.x() - vp.left(), at.y() - vp.top(), size.width(), size.height()).adjusted(-2, -2, 2, 2)
+            counters = sum(1 for key, r in marks if key.startswith("unit:") and r.intersects(box))
+            others = sum(1 for key, r in marks if not key.startswith("unit:") and r.intersects(box))
+            score = (counters, others, n != self.corner, n)
+            if best is None or score < best[0]:
+                best = (score, at)
+        assert best is not None
+        self.corner = best[0][3]
+        return best[1], best[0][0] > 0
+
+    def _marks(self) -> list[tuple[str, QRectF]]:
+        """The counters, names, captions and flags the board's layout placed, in the viewport's pixels."""
+        layout = self.view.board.layout
+        ppu = layout.scale
+        if ppu <= 0:
+            return []
+        out = []
+        for key, rect in layout.rects().items():
+            if key.startswith(("number:", "road end:", "rp:", "ground:")):
+                continue  # beside the table, or drawn on the ground: the map may stand over them as over the ground
+            top_left = self.view.mapFromScene(rect.topLeft() / ppu)
+            bottom_right = self.view.mapFromScene(rect.bottomRight() / ppu)
+            out.append((key, QRectF(QPointF(top_left), QPointF(bottom_right))))
+        return out
 
     @staticmethod
     def size_for(viewport: QSize, table: QRectF) -> QSize:
@@ -149,8 +199,13 @@ class OverviewMap(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        if self.over_counters and not self.underMouse():
+            # The counters under it show through its ground; its dots and frame are drawn whole. With the mouse on
+            # it, it reads whole.
+            painter.setOpacity(SEE_THROUGH)
         painter.fillRect(self.rect(), QColor(40, 40, 40))
         painter.drawImage(QPointF(FRAME, FRAME), self._painted_terrain())
+        painter.setOpacity(1.0)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setClipRect(QRectF(FRAME, FRAME, self.width() - 2 * FRAME, self.height() - 2 * FRAME))
         k = self._scale()
@@ -174,6 +229,14 @@ class OverviewMap(QWidget):
         painter.end()
 
     # -- the player's clicks and drags ---------------------------------------------------------------------------
+    def enterEvent(self, event: QEnterEvent) -> None:
+        super().enterEvent(event)
+        self.update()  # whole while the mouse is on it
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self.update()
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.view.centre_on(self.to_table(event.position()))

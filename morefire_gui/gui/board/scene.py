@@ -26,7 +26,7 @@ from morefire_gui.gui.board.scenario_items import ScenarioLayer
 from morefire_gui.gui.board.shape_path import rings_path
 from morefire_gui.gui.board.table_image import TableImageLayer
 from morefire_gui.gui.board.table_item import TableItem
-from morefire_gui.gui.board.terrain_item import TerrainItem
+from morefire_gui.gui.board.terrain_item import SMALL_LEVEL, TerrainItem
 from morefire_gui.gui.board.unit_item import UnitItem
 from morefire_gui.gui.said import said, said_label
 from morefire_gui.gui.side_words import said_side
@@ -484,7 +484,9 @@ class BoardScene(QGraphicsScene):
             if item is None or not places:
                 continue
             box = places[0][1]
-            if item.set_level_spots(text_spots(region, box.width(), box.height())):
+            # The smaller form's spots closer together, and more of them: the gaps between counters on a hill.
+            small = text_spots(region, box.width() * SMALL_LEVEL, box.height() * SMALL_LEVEL, count=24)
+            if item.set_level_spots(text_spots(region, box.width(), box.height()), small):
                 # A hill drawn on this one moves its level off the ground it covers: written again where it now goes.
                 self.terrain_layer_changed(item.layer_bounds())
 

@@ -40,6 +40,9 @@ def ice_text(holds: bool) -> str:
     return tr("ice holds") if holds else tr("ice does not hold")
 
 
+SMALL_LEVEL = 0.75  # of a hill's level's size, its smaller form's (a hill crowded with counters)
+
+
 class TerrainItem(QGraphicsItem):
     """Mirrors one :class:`TerrainPiece` by id. It never changes the battle; tools do, through the session."""
 
@@ -97,6 +100,7 @@ class TerrainItem(QGraphicsItem):
         # A hill's level: where it may be written (the scene's, from geometry/label_spots.py) and which the layout took
         # (None: nowhere free, the level is read from the hill's shade, the legend and the tooltip).
         self.level_spots: list[tuple[float, float]] = []
+        self.small_level_spots: list[tuple[float, float]] = []  # and where its smaller form may be
         self.level_choice: int | None = 0
         m = max(self._line_width(), self.point_radius) + 0.5
         # Qt asks for the bounding rectangle of every piece near each repainted region: keep it ready.
@@ -255,23 +259,40 @@ class TerrainItem(QGraphicsItem):
             painter.drawPath(self._path)
 
     def level_places(self) -> list[tuple[str, QRectF, QFont, QColor]]:
-        """A hill's level at each place it may be written, the best first (none for another piece)."""
+        """A hill's level at each place it may be written, the best first (none for another piece): its own size at
+        each of its spots, then smaller (:data:`SMALL_LEVEL`) at each of the spots of that size, where a crowd of
+        counters on the hill leaves no room for the whole."""
         p = self.piece
         if p.polygon is None or p.kind is not TerrainKind.HILL:
             return []
-        rect = self._path.boundingRect()
-        size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
+        size = self.level_size()
         if size <= 0:
             return []
         spots = [QPointF(x, y) for x, y in self.level_spots] or [self._label_point()]
-        return [self._ground_text(f"L{p.level}", at, max(size, 0.3), QColor(90, 70, 40, 140)) for at in spots]
+        colour = QColor(90, 70, 40, 140)
+        small = [QPointF(x, y) for x, y in self.small_level_spots]
+        return [
+            *(self._ground_text(f"L{p.level}", at, size, colour) for at in spots),
+            *(self._ground_text(f"L{p.level}", at, size * SMALL_LEVEL, colour.darker(130)) for at in small),
+        ]
 
-    def set_level_spots(self, spots: list[tuple[float, float]]) -> bool:
-        """Where the level may be written, the best first; whether that changed (the layer must then be painted
-        again: the level is written at the first place until the layout chooses another)."""
-        if spots == self.level_spots:
+    def level_size(self) -> float:
+        """The size of a hill's level, in table units (0: not a hill)."""
+        if self.piece.polygon is None or self.piece.kind is not TerrainKind.HILL:
+            return 0.0
+        rect = self._path.boundingRect()
+        size = min(min(rect.width(), rect.height()) * 0.12, 0.9)
+        return max(size, 0.3) if size > 0 else 0.0
+
+    def set_level_spots(self, spots: list[tuple[float, float]], small: list[tuple[float, float]] | None = None) -> bool:
+        """Where the level may be written, the best first, and where its smaller form may be; whether that changed
+        (the layer must then be painted again: the level is written at the first place until the layout chooses
+        another)."""
+        small = list(small or [])
+        if spots == self.level_spots and small == self.small_level_spots:
             return False
         self.level_spots = list(spots)
+        self.small_level_spots = small
         self.level_choice = 0
         self._texts = None
         return True

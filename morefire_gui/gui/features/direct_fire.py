@@ -91,6 +91,10 @@ class DirectFireFeature(Feature):
             scene.addItem(self.item)
             # Its caption keeps off the counters and their names, as the board lays them out.
             self.item.placer = scene.layout.clear_caption
+            layout = scene.layout
+            self.item.form_placer = lambda anchor, forms, within, keep_off: layout.caption_form(
+                anchor, forms, within, keep_off, routed=True
+            )
             self.item.router = scene.layout.leader_route
             scene.layout_done.connect(self.item.update)
         return self.item

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
-from morefire_gui.gui.said import said
-from morefire_gui.session.names import names, unit_name
+from morefire_gui.gui.said import said, said_label
+from morefire_gui.session.names import names, unit_label, unit_name
 from morefire_gui.session.visibility import UMPIRE, View
 
 if TYPE_CHECKING:
@@ -98,6 +98,10 @@ class BoardTool:
     def said_name(self, unit_id: str) -> str:
         """:meth:`unit_name` in the window's language, for what the player reads (never a log text)."""
         return said(self.unit_name(unit_id))
+
+    def said_label(self, unit_id: str) -> str:
+        """A counter's label as the board shows it (session/names.py, ``unit_label``), in the window's language."""
+        return said_label(unit_label(self.session, unit_id, self.seen))
 
     def names(self, ids: list[str]) -> str:
         return names(self.session, ids, self.seen)

@@ -57,6 +57,7 @@ def show_shot(
     end: XY | None = None,
     caption: str = "",
     areas: bool = True,
+    short_caption: str = "",
 ) -> None:
     """Draw the line of fire from the firer to the target (or to ``end``) and, round a vehicle target, its 2.3 areas:
     advanced, the four sectors; basic, the ground from which its rear is in the line of sight (side armour) and the
@@ -97,7 +98,7 @@ def show_shot(
             drawn.append((tr("FRONT") + ("" if seen else mark), "front", rest, not seen))
             drawn.append((tr("HULL SIDE") + (mark if seen else ""), "side", behind, seen))
     clear = geo.unit_los(firer, target).clear
-    item.show_shot(firer.at, target.at, clear, drawn, caption, target.id)
+    item.show_shot(firer.at, target.at, clear, drawn, caption, target.id, short_caption)
 
 
 class FireTool(BoardTool):
@@ -155,6 +156,8 @@ class FireTool(BoardTool):
             self.advanced(),
             caption=caption.format(unit_name=self.said_name(self.firer), unit_name2=self.said_name(target)),
             areas=target not in self.seen.masked_units,
+            # The counters as their labels name them, where the whole caption finds no room near the target.
+            short_caption=caption.format(unit_name=self.said_label(self.firer), unit_name2=self.said_label(target)),
         )
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
