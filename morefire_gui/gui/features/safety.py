@@ -113,12 +113,16 @@ class SafetyFeature(Feature):
         # The autosave could not be written (a full disk, a read-only folder): said in Messages once, and that it
         # works again once it does.
         self.failing = False
+        # What the player was last told of the battle's size against the values a file may hold (io/battle_file.py,
+        # size_warning): said again only when it says something new (near it, then past it).
+        self.size_said: str | None = None
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
         self._let_go_of_recovered()  # the player was asked before the battle was replaced
         self._release()
         self.session = session
+        self.size_said = None
         self.file_seen = file_stamp(session.path)
         held, failed = self._hold(session.path)
         self.failing = failed is not None
@@ -200,7 +204,20 @@ class SafetyFeature(Feature):
             self.failing = False
             self.window.message(tr("Autosaved again: {path}").format(path=self.last_autosave), log=True)
         self._let_go_of_recovered()
+        self._say_size(self.autosaver.values)
         return self.last_autosave
+
+    def _say_size(self, values: int) -> None:
+        """A battle near the values a battle file may hold, or past them, is said in the status bar and in Messages,
+        once for each: what it holds, and to go on from its position in a new file before it can no longer be
+        saved (docs/reliability.md, "A long game")."""
+        from morefire_gui.io.battle_file import file_values_limit, size_warning
+
+        warning = size_warning(values)
+        level = None if warning is None else "over" if values > file_values_limit() else "near"
+        if level is not None and level != self.size_said:
+            self.window.message(warning or "", log=True)
+        self.size_said = level
 
     def _let_go_of_recovered(self) -> None:
         from morefire_gui.session.autosave import discard
@@ -323,8 +340,12 @@ class SafetyFeature(Feature):
                 continue
             if answer != QMessageBox.StandardButton.Yes:
                 break
+            from morefire_gui.io.battle_file import autosave_values_limit
+
             try:
-                session = BattleSession.open(item.autosave, self.window.session.catalogue, self.window.session.tables)
+                session = BattleSession.open(
+                    item.autosave, self.window.session.catalogue, self.window.session.tables, autosave_values_limit()
+                )
             except InputError as exc:  # damaged on disk: said, kept, and the next autosave offered
                 self.window.show_problems(self._unreadable(item, name, when), exc)
                 continue
