@@ -961,16 +961,16 @@ def size_warning(values: int) -> str | None:
     if values > limit:
         return QT_TRANSLATE_NOOP(
             "Rules",
-            "The battle holds {values} values, more than the {limit} a battle file may hold: it can no longer be "
+            "The battle holds {values:,} values, more than the {limit:,} a battle file may hold: it can no longer be "
             "saved as it is (the autosave keeps every action). Use File → Continue in a New Battle… to go on from "
             "this position in a new file",
-        ).format(values=f"{values:,}", limit=f"{limit:,}")
+        ).format(values=values, limit=limit)
     return QT_TRANSLATE_NOOP(
         "Rules",
-        "The battle holds {values} of the {limit} values a battle file may hold ({share} %): near the size the app "
+        "The battle holds {values:,} of the {limit:,} values a battle file may hold ({share:.0f} %): near the size the app "
         "can open. Before it is reached, best at the start of a turn, use File → Continue in a New Battle… to go on "
         "from this position in a new file",
-    ).format(values=f"{values:,}", limit=f"{limit:,}", share=f"{100 * values / limit:.0f}")
+    ).format(values=values, limit=limit, share=100 * values / limit)
 
 
 def cannot_save(path: Path, reason: str) -> SaveError:
@@ -1026,10 +1026,10 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True, max_values
         raise failed(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "the battle holds {values} values, over the {limit} a battle file may hold (the app would not open it "
+                "the battle holds {values:,} values, over the {limit:,} a battle file may hold (the app would not open it "
                 "again); File → Continue in a New Battle… goes on from this position in a new file, and the autosave "
                 "keeps every action",
-            ).format(values=f"{values:,}", limit=f"{max_values:,}")
+            ).format(values=values, limit=max_values)
         )
     target = save_target(path)
     if is_bundled_battle(target):

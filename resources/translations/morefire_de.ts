@@ -7608,7 +7608,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>autosave failed</source>
         <translation>automatische Sicherung fehlgeschlagen</translation>
     </message>
@@ -7628,7 +7628,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>The recovered autosave could not be deleted ({exc}); it is offered again at the next start, where Discard It deletes it</source>
         <translation>Die wiederhergestellte automatische Sicherung konnte nicht gelöscht werden ({exc}); sie wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht</translation>
     </message>
@@ -7648,12 +7648,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Autosaved again: {path}</source>
         <translation>Wieder automatisch gesichert: {path}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>The autosave of {name} from {when} cannot be read. Nothing is deleted: it is kept as it is and offered again at the next start, where Discard It deletes it.</source>
         <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: Sie bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
     </message>
@@ -7688,7 +7688,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-334"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7698,7 +7698,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+321"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
@@ -17407,7 +17407,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+459"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+460"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -17824,7 +17824,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-253"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-254"/>
         <location filename="../../morefire_gui/session/table_edit_log.py" line="-1"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -19728,7 +19728,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer auf {target} ({turns})</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>{unit} does not act in {here}: it is none of the units the step lists for {action}</source>
         <translation>{unit} handelt nicht in {here}: es gehört nicht zu den Einheiten, die der Schritt für {action} aufführt</translation>
     </message>
@@ -19753,7 +19753,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielablauf, Phase „{phase}“: {step}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-81"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-82"/>
         <source>in the {phase} (steps {first}-{last})</source>
         <translation>in der {phase} (Schritte {first}-{last})</translation>
     </message>
@@ -19763,7 +19763,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schritte {labels} der Phase „{phase}“</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{action} is {where}; this is {here}</source>
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
@@ -20327,12 +20327,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/claims.py" line="+32"/>
+        <location filename="../../morefire_gui/session/claims.py" line="+33"/>
         <source>switch the battle to free play (Rules -&gt; Keep to the Sequence of Play) to say otherwise</source>
         <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln -&gt; Spielablauf einhalten)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>{target} has fired this turn, by the battle&apos;s fire marks and log; a strict battle reads whether a target fired (2.1&apos;s automatic spot of a vehicle that fires) from the battle: {free}</source>
         <translation>{target} hat laut den Feuermarkierungen und dem Protokoll des Gefechts in dieser Runde gefeuert; ein Gefecht nach Spielablauf liest aus dem Gefecht, ob ein Ziel gefeuert hat (die automatische Sichtung eines feuernden Fahrzeugs nach 2.1): {free}</translation>
     </message>
@@ -20548,7 +20548,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-131"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-132"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -22773,17 +22773,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} vom Tisch genommen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/io/battle_file.py" line="+928"/>
-        <source>The battle holds {values} values, more than the {limit} a battle file may hold: it can no longer be saved as it is (the autosave keeps every action). Use File → Continue in a New Battle… to go on from this position in a new file</source>
-        <translation>Das Gefecht umfasst {values} Werte, mehr als die {limit}, die eine Gefechtsdatei fassen darf: es lässt sich so nicht mehr speichern (die automatische Sicherung hält jede Aktion fest). Mit Datei → In neuem Gefecht fortsetzen… geht es von dieser Lage aus in einer neuen Datei weiter</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The battle holds {values} of the {limit} values a battle file may hold ({share} %): near the size the app can open. Before it is reached, best at the start of a turn, use File → Continue in a New Battle… to go on from this position in a new file</source>
-        <translation>Das Gefecht umfasst {values} der {limit} Werte, die eine Gefechtsdatei fassen darf ({share} %): nahe der Größe, die die App öffnen kann. Bevor sie erreicht ist, am besten zu Beginn eines Zuges, mit Datei → In neuem Gefecht fortsetzen… von dieser Lage aus in einer neuen Datei weiterspielen</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+985"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
     </message>
@@ -22798,9 +22788,19 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht bräuchte {size} MB, mehr als die {limit} MB, die eine Gefechtsdatei fassen darf (die App würde sie nicht wieder öffnen)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>the battle holds {values} values, over the {limit} a battle file may hold (the app would not open it again); File → Continue in a New Battle… goes on from this position in a new file, and the autosave keeps every action</source>
-        <translation>das Gefecht umfasst {values} Werte, mehr als die {limit}, die eine Gefechtsdatei fassen darf (die App würde sie nicht wieder öffnen); Datei → In neuem Gefecht fortsetzen… spielt von dieser Lage aus in einer neuen Datei weiter, und die automatische Sicherung hält jede Aktion fest</translation>
+        <location line="-55"/>
+        <source>The battle holds {values:,} values, more than the {limit:,} a battle file may hold: it can no longer be saved as it is (the autosave keeps every action). Use File → Continue in a New Battle… to go on from this position in a new file</source>
+        <translation>Das Gefecht umfasst {values:,} Werte, mehr als die {limit:,}, die eine Gefechtsdatei fassen darf: es lässt sich so nicht mehr speichern (die automatische Sicherung hält jede Aktion fest). Mit Datei → In neuem Gefecht fortsetzen… geht es von dieser Lage aus in einer neuen Datei weiter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The battle holds {values:,} of the {limit:,} values a battle file may hold ({share:.0f} %): near the size the app can open. Before it is reached, best at the start of a turn, use File → Continue in a New Battle… to go on from this position in a new file</source>
+        <translation>Das Gefecht umfasst {values:,} der {limit:,} Werte, die eine Gefechtsdatei fassen darf ({share:.0f} %): nahe der Größe, die die App öffnen kann. Bevor sie erreicht ist, am besten zu Beginn eines Zuges, mit Datei → In neuem Gefecht fortsetzen… von dieser Lage aus in einer neuen Datei weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>the battle holds {values:,} values, over the {limit:,} a battle file may hold (the app would not open it again); File → Continue in a New Battle… goes on from this position in a new file, and the autosave keeps every action</source>
+        <translation>das Gefecht umfasst {values:,} Werte, mehr als die {limit:,}, die eine Gefechtsdatei fassen darf (die App würde sie nicht wieder öffnen); Datei → In neuem Gefecht fortsetzen… spielt von dieser Lage aus in einer neuen Datei weiter, und die automatische Sicherung hält jede Aktion fest</translation>
     </message>
     <message>
         <location line="+10"/>
