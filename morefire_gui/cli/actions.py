@@ -40,6 +40,7 @@ from morefire_gui.cli.common import (
     open_session,
     perform,
     said_once,
+    save_played,
     step_said,
     whole_number,
 )
@@ -307,7 +308,6 @@ def _taken_when(session: BattleSession, step: ReplayStep, set_up: list[bool]) ->
 
 
 def _undo(args: argparse.Namespace) -> int:
-    from morefire_gui.io.battle_file import save_battle
     from morefire_gui.session.log_headings import taken_in_set_up
     from morefire_gui.session.take_back import UndoRefused, counted_actions, take_back, undoable_actions
 
@@ -330,7 +330,7 @@ def _undo(args: argparse.Namespace) -> int:
     if args.list:
         return _list_undoable(session, taken, set_up, stop, args.json)
     if args.apply is not None:
-        save_battle(session.battle, args.apply)
+        save_played(session.battle, args.apply)
     if args.json:
         print(
             json.dumps(

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from morefire_gui.model.actions import Action
+    from morefire_gui.model.battle import Battle
     from morefire_gui.rules.dice import Dice
     from morefire_gui.rules.explain import Step
     from morefire_gui.session.battle_session import BattleSession
@@ -610,13 +611,23 @@ def unit_meant(session: BattleSession, unit_id: str) -> str:
     return f" (did you mean {close[0]}?)" if close else ""
 
 
+def save_played(battle: Battle, out: Path) -> None:
+    """Save a battle played on (``--apply OUT``), and say on stderr when it nears the values a battle file may hold, or
+    is past them (then it is not written: the save says why), as the window says it (io/battle_file.py)."""
+    from morefire_gui.io.battle_file import save_battle, size_warning
+
+    warning = size_warning(save_battle(battle, out))
+    if warning is not None:
+        print(f"morefire: {out}: {warning}", file=sys.stderr)
+
+
 def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) -> None:
     """``--apply OUT``: commit the resolution as the window does (its effects, marks, log entries and the action's
     record) and save the battle to OUT atomically; the input file is never written unless named. A refused action
     changes nothing: OUT is written as the battle stands, so that a script goes on from it."""
     if out is None:
         return
-    from morefire_gui.io.battle_file import check_battle, save_battle
+    from morefire_gui.io.battle_file import check_battle
 
     check_saveable(out)
     session.commit(resolution)
@@ -625,7 +636,7 @@ def commit_to(session: BattleSession, resolution: Resolution, out: Path | None) 
     if problems:
         said = "; ".join(f"{p.named or p.key}: {p.message}" if (p.named or p.key) else p.message for p in problems[:3])
         raise UsageError(f"{out}: not written: the battle the action leaves would not load ({said})")
-    save_battle(session.battle, out)
+    save_played(session.battle, out)
 
 
 def step_said(session: BattleSession, step: str) -> str:

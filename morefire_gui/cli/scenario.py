@@ -43,6 +43,7 @@ from morefire_gui.cli.common import (
     perform,
     refused_json,
     said_refusal,
+    save_played,
 )
 from morefire_gui.errors import UsageError
 from morefire_gui.model.numbers import MAX_COUNT, MAX_TABLE, MAX_YARDS_PER_INCH, MIN_YARDS_PER_INCH
@@ -491,10 +492,8 @@ def _victory(args: argparse.Namespace) -> int:
             session.commit(resolution)
             committed += 1
     if args.apply is not None:
-        from morefire_gui.io.battle_file import save_battle
-
         check_saveable(args.apply)
-        save_battle(session.battle, args.apply)  # each action was committed as commit_to does
+        save_played(session.battle, args.apply)  # each action was committed as commit_to does
     if args.json:
         extra = {**refused_json(refusal)} if refusal is not None else {"refused": None, "rule": None}
         print(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import math
+import operator
 from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from pathlib import Path
@@ -18,11 +19,12 @@ from pydantic import BaseModel, ValidationError
 from morefire_gui.bulk import collector_paused
 from morefire_gui.errors import BattleFileError, InputError, Problem, SaveError, close_names
 from morefire_gui.geometry.shapes import touches_table
+from morefire_gui.io import yaml_events
 from morefire_gui.io.aircraft_checks import aircraft_problems, aircraft_to_data, bought_airstrike_problems
 from morefire_gui.io.artillery_checks import artillery_problems, registration_point_problems
 from morefire_gui.io.atomic_write import not_a_file, save_target, write_bytes_atomic
 from morefire_gui.io.direct_fire_checks import direct_fire_problems
-from morefire_gui.io.history_text import HistoryTexts
+from morefire_gui.io.history_text import HistoryTexts, Made
 from morefire_gui.io.movement_checks import movement_problems
 from morefire_gui.io.record_checks import record_problems
 from morefire_gui.io.resources import is_bundled_battle
@@ -86,9 +88,11 @@ def parse_battle(text: str, source: str, catalogue: Catalogue, tables: RuleTable
 
 
 @collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
-def load_battle(path: Path, catalogue: Catalogue, tables: RuleTables) -> Battle:
+def load_battle(path: Path, catalogue: Catalogue, tables: RuleTables, max_values: int | None = None) -> Battle:
+    """The battle in the file at ``path``, read within the budget of values (``max_values``: the autosave's,
+    autosave_values_limit, for the window's own autosave; the reader's own, MAX_NODES, for any other file)."""
     try:
-        doc = read_yaml(Path(path))
+        doc = read_yaml(Path(path), max_values=max_values)
     except InputError as exc:
         raise BattleFileError(exc.problems) from None
     return battle_from_document(doc, catalogue, tables)
@@ -828,22 +832,96 @@ def _dump(data: Any) -> str:
 
 
 # Each log entry, committed action and starting position written once (io/history_text.py): the file is the text of
-# yaml.dump(battle_to_data(battle)), the same to the byte, with the history's text made only for what is new.
+# yaml.dump(battle_to_data(battle)), the same to the byte, with the history's text made only for what is new. With each
+# text is kept the number of values it holds, so that a save knows the file's size against the reader's budget.
 _HISTORY = HistoryTexts()
+
+# The share of the values a battle file may hold (file_values_limit) past which a battle is said to be near the
+# size the app can open: some 700 shots before it, time to go on in a new file (docs/reliability.md).
+WARN_SHARE = 0.8
+# The window's own autosave is written and recovered within twice the budget: the history's latest actions are kept
+# past the budget of a battle's file, until the player goes on in a new file (docs/reliability.md, "A long game").
+AUTOSAVE_TIMES = 2
+
+
+def file_values_limit() -> int:
+    """The values a battle file may hold: the reader's budget (io/yaml_events.py, MAX_NODES), which a save keeps to."""
+    return yaml_events.MAX_NODES
+
+
+def autosave_values_limit() -> int:
+    """The values the window's own autosave may hold, written and recovered within them."""
+    return AUTOSAVE_TIMES * yaml_events.MAX_NODES
+
+
+def values_in(data: Any) -> int:
+    """How many values the reader counts in ``data`` written as YAML (io/yaml_events.py): each mapping and list, each
+    key and each scalar."""
+    if isinstance(data, dict):
+        return 1 + sum(1 + values_in(v) for v in data.values())
+    if isinstance(data, (list, tuple)):
+        return 1 + sum(map(values_in, data))
+    return 1
+
+
+class _Joined:
+    """The text of a list of the history (the log, the record) as the file writes it, and its values, kept from one
+    save to the next: a save after an action adds the text of what the action added, and an undo cuts off what it
+    took back, rather than joining every entry's text anew (a game of 3,000 shots has 6,000). The items are compared
+    by identity: a list that is not the one joined, up to where they part, is joined again from there."""
+
+    def __init__(self, made: Callable[[Any], Made]) -> None:
+        self.made = made
+        self.items: list[object] = []
+        self.ends: list[int] = []  # the length of the text up to and with each item
+        self.counted: list[int] = []  # the values up to and with each item
+        self.text = ""
+
+    def of(self, items: list[Any]) -> Made:
+        held = self.items
+        same = min(len(items), len(held))
+        if not all(map(operator.is_, items[:same], held[:same])):
+            same = next(i for i, (a, b) in enumerate(zip(items, held)) if a is not b)
+        if same < len(held):  # taken back, or another list: cut to where they part
+            self.text = self.text[: self.ends[same - 1]] if same else ""
+            del held[same:], self.ends[same:], self.counted[same:]
+        if len(items) > same:
+            new = [self.made(item) for item in items[same:]]
+            end, count = (self.ends[-1], self.counted[-1]) if held else (0, 0)
+            for item, made in zip(items[same:], new):
+                end += len(made.text)
+                count += made.values
+                held.append(item)
+                self.ends.append(end)
+                self.counted.append(count)
+            self.text += "".join(made.text for made in new)
+        return Made(self.text, self.counted[-1] if held else 0)
 
 
 @collector_paused()  # tens of thousands of objects made at once (io/bulk.py)
-def battle_to_yaml(battle: Battle) -> str:
-    parts = [_dump(_position_data(battle))]
-    if battle.log:
-        parts.append("log:\n")
-        parts.extend(map(_log_entry_text, battle.log))
-    if battle.actions:
-        parts.append("actions:\n")
-        parts.extend(map(_action_record_text, battle.actions))
+def battle_text(battle: Battle) -> Made:
+    """The battle's file as text, and the values the reader will count in it."""
+    position = _position_data(battle)
+    parts, values = [_dump(position)], values_in(position)
+    for key, items, joined in (("log", battle.log, _LOG), ("actions", battle.actions, _ACTIONS)):
+        if items:
+            text, counted = joined.of(items)
+            parts += [f"{key}:\n", text]
+            values += 2 + counted  # the key and its list, and what they hold
     if battle.start is not None:
-        parts.append(_start_text(battle.start))
-    return "".join(parts)
+        start = _start_text(battle.start)
+        parts.append(start.text)
+        values += start.values
+    return Made("".join(parts), values)
+
+
+def battle_to_yaml(battle: Battle) -> str:
+    return battle_text(battle).text
+
+
+def battle_values(battle: Battle) -> int:
+    """The values the battle's file holds, as the reader counts them: its history's counted once, as it is written."""
+    return battle_text(battle).values
 
 
 def history_made_ahead(battle: Battle) -> Iterator[None]:
@@ -861,16 +939,44 @@ def history_made_ahead(battle: Battle) -> Iterator[None]:
         yield
 
 
-def _log_entry_text(entry: LogEntry) -> str:
-    return _HISTORY.text(entry, lambda e: _dump([_log_entry_data(e)]))
+def _counted(data: Any) -> Made:
+    return Made(_dump(data), values_in(data) - 1)  # a list of one, or a mapping of one key: the one is what counts
 
 
-def _action_record_text(record: ActionRecord) -> str:
-    return _HISTORY.text(record, lambda r: _dump([_action_record_data(r)]))
+def _log_entry_text(entry: LogEntry) -> Made:
+    return _HISTORY.made(entry, lambda e: _counted([_log_entry_data(e)]))
 
 
-def _start_text(start: BattleState) -> str:
-    return _HISTORY.text(start, lambda s: _dump({"start": _state_to_data(s, {})}))
+def _action_record_text(record: ActionRecord) -> Made:
+    return _HISTORY.made(record, lambda r: _counted([_action_record_data(r)]))
+
+
+# The log and the record joined, as the last battle saved had them.
+_LOG, _ACTIONS = _Joined(_log_entry_text), _Joined(_action_record_text)
+
+
+def _start_text(start: BattleState) -> Made:
+    return _HISTORY.made(start, lambda s: _counted({"start": _state_to_data(s, {})}))
+
+
+def size_warning(values: int) -> str | None:
+    """What the player is told of a battle near (or past) the size the app can open: None below WARN_SHARE of it."""
+    limit = file_values_limit()
+    if values < WARN_SHARE * limit:
+        return None
+    if values > limit:
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "The battle holds {values:,} values, more than the {limit:,} a battle file may hold: it can no longer be "
+            "saved as it is (the autosave keeps every action). Use File → Continue in a New Battle… to go on from "
+            "this position in a new file",
+        ).format(values=values, limit=limit)
+    return QT_TRANSLATE_NOOP(
+        "Rules",
+        "The battle holds {values:,} of the {limit:,} values a battle file may hold ({share:.0f} %): near the size the app "
+        "can open. Before it is reached, best at the start of a turn, use File → Continue in a New Battle… to go on "
+        "from this position in a new file",
+    ).format(values=values, limit=limit, share=100 * values / limit)
 
 
 def cannot_save(path: Path, reason: str) -> SaveError:
@@ -890,18 +996,21 @@ def cannot_save(path: Path, reason: str) -> SaveError:
     )
 
 
-def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
+def save_battle(battle: Battle, path: Path, keep_backup: bool = True, max_values: int | None = None) -> int:
     """Write atomically (io/atomic_write.py): a temporary file in the same folder, flushed to disk, then renamed over
     the target; through a link, the file it points to. The previous file is kept as ``NAME.bak``
     (``demo.yaml.bak``). If anything fails, the old file is untouched and a :class:`SaveError` names the file and
-    the reason."""
+    the reason. A battle of more values than the reader opens (``max_values``: file_values_limit, its budget) is
+    refused the same way.
+    The values the file holds are returned (``size_warning`` says what they mean to the player)."""
     path = Path(path)
 
     def failed(reason: str) -> SaveError:
         return cannot_save(path, reason)
 
     try:
-        data = battle_to_yaml(battle).encode("utf-8")
+        text, values = battle_text(battle)
+        data = text.encode("utf-8")
     except (yaml.YAMLError, ValueError, TypeError) as exc:  # an extension value YAML cannot hold, say
         raise failed(
             QT_TRANSLATE_NOOP("Rules", "the battle holds a value that cannot be written ({error})").format(
@@ -916,6 +1025,17 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
                 "the battle would take {size} MB, over the {limit} MB a battle file may hold (the app would not open "
                 "it again)",
             ).format(size=f"{len(data) / 2**20:.1f}", limit=f"{MAX_FILE_BYTES / 2**20:.0f}")
+        )
+    max_values = file_values_limit() if max_values is None else max_values
+    if values > max_values:
+        # The same for the values the reader counts: a battle written past them would be refused when opened again.
+        raise failed(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "the battle holds {values:,} values, over the {limit:,} a battle file may hold (the app would not open it "
+                "again); File → Continue in a New Battle… goes on from this position in a new file, and the autosave "
+                "keeps every action",
+            ).format(values=values, limit=max_values)
         )
     target = save_target(path)
     if is_bundled_battle(target):
@@ -943,3 +1063,4 @@ def save_battle(battle: Battle, path: Path, keep_backup: bool = True) -> None:
         write_bytes_atomic(target, data, keep_backup)
     except OSError as exc:
         raise failed(exc.strerror or str(exc) or type(exc).__name__) from None
+    return values

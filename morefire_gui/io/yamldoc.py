@@ -79,14 +79,15 @@ def named_path(path: Iterable[str | int], data: Any) -> str | None:
     return out if named else None
 
 
-def parse_yaml(text: str | bytes, source: str) -> YamlDocument:
-    """Parse ``text`` safely, within the budget. A syntax error, a value over the budget, an anchor or alias, a tag,
-    or a key given twice becomes an :class:`InputError` naming the line."""
-    built = build_document(text, source)
+def parse_yaml(text: str | bytes, source: str, max_values: int | None = None) -> YamlDocument:
+    """Parse ``text`` safely, within the budget (``max_values``: another than the reader's own, for the app's own
+    autosave). A syntax error, a value over the budget, an anchor or alias, a tag, or a key given twice becomes an
+    :class:`InputError` naming the line."""
+    built = build_document(text, source, max_values)
     return YamlDocument(source, built.data, built.lines, built.raw)
 
 
-def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
+def read_yaml(path: Path, source: str | None = None, max_values: int | None = None) -> YamlDocument:
     """Read and parse a YAML file, turning unreadable, oversized, non-regular or non-UTF-8 files into clear
     errors."""
     name = source or str(path)
@@ -105,7 +106,7 @@ def read_yaml(path: Path, source: str | None = None) -> YamlDocument:
                 )
             ]
         ) from None
-    return parse_yaml(raw, name)
+    return parse_yaml(raw, name, max_values)
 
 
 def _clean_loc(loc: tuple[Any, ...], data: Any, model: type[BaseModel] | None = None) -> KeyPath:

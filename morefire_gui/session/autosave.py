@@ -32,7 +32,7 @@ from typing import Protocol
 
 from morefire_gui.errors import InputError, Problem, SaveError
 from morefire_gui.io.atomic_write import remove_stale_temporaries, write_text_atomic
-from morefire_gui.io.battle_file import cannot_save, save_battle
+from morefire_gui.io.battle_file import autosave_values_limit, cannot_save, save_battle
 from morefire_gui.io.battle_names import battle_stem
 from morefire_gui.io.file_read import read_bounded
 from morefire_gui.model.battle import Battle
@@ -120,6 +120,7 @@ class Autosaver:
         self.lock_path = self.folder / f"{name}{LOCK_SUFFIX}"
         self.about_path = self.folder / f"{name}{ABOUT_SUFFIX}"
         self.held = False
+        self.values = 0  # the values the last autosave holds, as the reader counts them
 
     def others(self) -> list[Path]:
         """The locks of other windows on the same battle file (any window's, running or crashed)."""
@@ -166,10 +167,12 @@ class Autosaver:
     def save(self, battle: Battle) -> Path | None:
         """Write the autosave atomically (no .bak: the battle's own file is never touched here). A window whose lock
         could not be taken (its folder could not be written: :meth:`acquire` said why) tries again first, so that
-        autosaving starts again once the disk has room; it raises :class:`SaveError` while it still cannot."""
+        autosaving starts again once the disk has room; it raises :class:`SaveError` while it still cannot. It is written
+        within a budget of values of its own, past the battle file's (autosave_values_limit, recovered within it too): a
+        battle grown too long to save keeps its latest actions here until the player goes on in a new file."""
         if not self.held and not self.acquire():
             return None
-        save_battle(battle, self.autosave_path, keep_backup=False)
+        self.values = save_battle(battle, self.autosave_path, keep_backup=False, max_values=autosave_values_limit())
         return self.autosave_path
 
     def drop_autosave(self) -> None:

@@ -64,10 +64,17 @@ class BattleSession:
 
     # -- opening and saving ---------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path, catalogue: Catalogue | None = None, tables: RuleTables | None = None) -> BattleSession:
+    def open(
+        cls,
+        path: Path,
+        catalogue: Catalogue | None = None,
+        tables: RuleTables | None = None,
+        max_values: int | None = None,
+    ) -> BattleSession:
+        """The battle at ``path``, read within the reader's budget of values or ``max_values`` (an autosave's)."""
         catalogue = catalogue if catalogue is not None else bundled_catalogue()
         tables = tables if tables is not None else rule_tables()
-        return cls(load_battle(Path(path), catalogue, tables), path, catalogue, tables)
+        return cls(load_battle(Path(path), catalogue, tables, max_values), path, catalogue, tables)
 
     @classmethod
     def new(

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from morefire_gui.ids import UnitId
 from morefire_gui.model.battle import Battle
 from morefire_gui.rules.words import QT_TRANSLATE_NOOP
+from morefire_gui.session.log_index import log_index
 from morefire_gui.session.resolution import SEQUENCE_RULE
 
 __all__ = [
@@ -64,20 +65,17 @@ def target_fired_this_turn(battle: Battle, unit_id: UnitId) -> bool:
     turn_ = getattr(battle, "turn", None)
     if not isinstance(turn_, int):
         return False
-    prefix = f"{unit_id} fires "  # an entry written before the log's titles named units
-    return any(
-        e.kind == "fire" and e.turn == turn_ and (unit_id in e.actors[:1] or e.title.startswith(prefix))
-        for e in battle.log
-    )
+    # The first actor of a fire entry this turn, or the unit an entry written before the log's titles named units
+    # names first ("ge7 fires at su7"): kept by turn as the log grows (session/log_index.py).
+    fired = log_index(battle).fired.get(turn_)
+    return fired is not None and unit_id in fired
 
 
 def fired_at_this_turn(battle: Battle, firer: str, target: str) -> bool:
     """The battle log has ``firer``'s fire this turn with ``target`` among the units it fired on (direct fire, or
     infantry fire into an area ``target`` stood in)."""
-    return any(
-        e.turn == battle.turn and e.kind in ("fire", "infantry_fire") and firer in e.actors and target in e.targets
-        for e in battle.log
-    )
+    fired_at = log_index(battle).fired_at.get(battle.turn)
+    return fired_at is not None and (firer, target) in fired_at
 
 
 def target_fired(battle: Battle, target: str, claimed: bool | None, said: str = "") -> Claim:

@@ -580,12 +580,13 @@ def acted_in_log(battle: Battle, step_id: str, actor: str, turn: int | None = No
     """Whether the log holds a roll that ``actor`` made in a step this turn: a roll stands though its effects were
     undone, so a strict battle does not let the unit act in the step again (docs/rules-notes.md, "Sequence of play —
     a roll stands")."""
+    from morefire_gui.session.log_index import log_index
+
     turn = battle.turn if turn is None else turn
-    # A spotting roll is looking, not acting (2.1 comes before the unit's fire); it has its own once-a-turn rule.
-    return any(
-        e.turn == turn and e.phase == step_id and actor in e.actors and e.kind != "spot" and e.rolls()
-        for e in battle.log
-    )
+    # A spotting roll is looking, not acting (2.1 comes before the unit's fire); it has its own once-a-turn rule. Kept by
+    # turn as the log grows (session/log_index.py), not read from the log's first entry at each question.
+    rolled = log_index(battle).rolled.get(turn)
+    return rolled is not None and (step_id, actor) in rolled
 
 
 @dataclass(frozen=True)

@@ -4831,7 +4831,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="+47"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+53"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
@@ -7651,7 +7651,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>autosave failed</source>
         <translation>automatische Sicherung fehlgeschlagen</translation>
     </message>
@@ -7671,7 +7671,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Dieses Gefecht ist auch in einem anderen Fenster geöffnet: jedes sichert seine eigene Arbeit automatisch, und Speichern fragt nach, bevor es überschreibt, was das andere gespeichert hat</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+79"/>
         <source>The recovered autosave could not be deleted ({exc}); it is offered again at the next start, where Discard It deletes it</source>
         <translation>Die wiederhergestellte automatische Sicherung konnte nicht gelöscht werden ({exc}); sie wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht</translation>
     </message>
@@ -7691,12 +7691,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} (in {folder}) wurde um {when} auf dem Datenträger geändert, nachdem dieses Fenster die Datei geöffnet oder gespeichert hatte: von einem anderen Fenster, einer anderen Instanz von More Fire! oder einem Befehl. Trotzdem überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen können Sie unter einem anderen Namen speichern (Speichern unter).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-47"/>
         <source>Autosaved again: {path}</source>
         <translation>Wieder automatisch gesichert: {path}</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+102"/>
         <source>The autosave of {name} from {when} cannot be read. Nothing is deleted: it is kept as it is and offered again at the next start, where Discard It deletes it.</source>
         <translation>Die automatische Sicherung von {name} vom {when} kann nicht gelesen werden. Nichts wird gelöscht: Sie bleibt, wie sie ist, und wird beim nächsten Start wieder angeboten, wo „Verwerfen“ sie löscht.</translation>
     </message>
@@ -7711,7 +7711,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>ein ungespeichertes Gefecht</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>{name} (in {folder}) from {when} was left, and the file is not there now (moved, deleted, or on a drive not connected); Save writes it there again once its folder is there, Save As anywhere</source>
         <translation>{name} (in {folder}) vom {when} ist übrig, und die Datei ist jetzt nicht da (verschoben, gelöscht oder auf einem nicht angeschlossenen Laufwerk); „Speichern“ schreibt sie wieder dorthin, sobald ihr Ordner da ist, „Speichern unter“ überallhin</translation>
     </message>
@@ -7731,7 +7731,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{name} vom {when} ist übrig</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-334"/>
         <source>Recover battle</source>
         <translation>Gefecht wiederherstellen</translation>
     </message>
@@ -7741,17 +7741,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>„Nicht jetzt“ behält die automatische Sicherung und bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+321"/>
         <source>More Fire! did not close properly last time. An autosave of {where}. Recover it?</source>
         <translation>More Fire! wurde letztes Mal nicht richtig beendet. Eine automatische Sicherung von {where}. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>The autosave of {name} from {when} could not be deleted: it is kept, and offered again at the next start.</source>
         <translation>Die automatische Sicherung von {name} vom {when} konnte nicht gelöscht werden: Sie bleibt erhalten und wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Recovered the autosave of {name} from {when}</source>
         <translation>Die automatische Sicherung von {name} vom {when} wiederhergestellt</translation>
     </message>
@@ -8194,7 +8194,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Abgelehnt: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="-6"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="-12"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -8234,7 +8234,17 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Unter einem neuen Namen speichern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Con&amp;tinue in a New Battle…</source>
+        <translation>In neuem Gefecht &amp;fortsetzen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on from this position in a new battle file, with this turn&apos;s log</source>
+        <translation>Von dieser Lage aus in einer neuen Gefechtsdatei weiterspielen, mit dem Protokoll dieses Zuges</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Close the battle (asking to save it first): the demo battle opens in its place, or the window closes when another window is open</source>
         <translation>Gefecht schließen (mit Rückfrage zum Speichern): das Demo-Gefecht tritt an seine Stelle, oder das Fenster schließt, ist ein anderes offen</translation>
     </message>
@@ -8543,7 +8553,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Neues Gefecht: {width:g} x {depth:g} {unit}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+139"/>
         <source>Saved {path}: the whole battle, every side&apos;s secrets in it (Export Board saves what this side sees)</source>
         <translation>{path} gespeichert: das ganze Gefecht, mit den Geheimnissen jeder Seite (Spielfeld exportieren speichert, was diese Seite sieht)</translation>
     </message>
@@ -8553,7 +8563,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Gefecht geschlossen: das Demo-Gefecht ist offen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-150"/>
         <source>Open battle</source>
         <translation>Gefecht öffnen</translation>
     </message>
@@ -8570,17 +8580,39 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+9"/>
-        <location line="+13"/>
+        <location line="+74"/>
         <source>Save battle as</source>
         <translation>Gefecht speichern unter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-49"/>
+        <location line="+16"/>
+        <source>Continue in a New Battle</source>
+        <translation>In neuem Gefecht fortsetzen</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>This battle has grown past the size a battle file may hold, and cannot be saved as it is. The new battle goes on from this position, with this turn&apos;s log; the earlier turns stay in {source} as it was last saved. Continue?</source>
+        <translation>Dieses Gefecht ist über die Größe hinausgewachsen, die eine Gefechtsdatei fassen darf, und lässt sich so nicht speichern. Das neue Gefecht geht von dieser Lage aus weiter, mit dem Protokoll dieses Zuges; die früheren Züge bleiben in {source}, wie es zuletzt gespeichert wurde. Fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} (continued)</source>
+        <translation>{name} (fortgesetzt)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Continued in {path}, from {source}: this turn&apos;s log is in it, the earlier turns in {source}</source>
+        <translation>Fortgesetzt in {path}, aus {source}: das Protokoll dieses Zuges steht darin, die früheren Züge in {source}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{name} (in {folder}) exists already. Save over it? What it holds now is kept as {backup}; Cancel saves nothing.</source>
         <translation>{name} (in {folder}) gibt es bereits. Überschreiben? Der jetzige Inhalt bleibt als {backup} erhalten; mit Abbrechen wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+41"/>
         <source>Cannot save {name}</source>
         <translation>{name} lässt sich nicht speichern</translation>
     </message>
@@ -8622,7 +8654,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Jede Aktion nur in ihrem Schritt, durch eine Einheit, die dann handeln darf; aus: alles jederzeit (für Spieler am echten Tisch)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/files.py" line="-117"/>
+        <location filename="../../morefire_gui/gui/window/files.py" line="-178"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
@@ -17433,7 +17465,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{what} bei {x:g} / {y:g}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/battle_session.py" line="+110"/>
+        <location filename="../../morefire_gui/session/battle_session.py" line="+117"/>
         <source>Scenario: {title}</source>
         <translation>Szenario: {title}</translation>
     </message>
@@ -17465,7 +17497,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+2"/>
         <location filename="../../morefire_gui/session/direct_fire/fire.py" line="-134"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+476"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="+477"/>
         <source>turn {turn}</source>
         <translation>Runde {turn}</translation>
     </message>
@@ -17882,7 +17914,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/names.py" line="-131"/>
         <location line="+251"/>
         <location filename="../../morefire_gui/session/scenario.py" line="+25"/>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-270"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-271"/>
         <location filename="../../morefire_gui/session/table_edit_log.py" line="-1"/>
         <location filename="../../morefire_gui/session/turn_advance.py" line="+230"/>
         <location filename="../../morefire_gui/session/turn_state.py" line="+145"/>
@@ -19877,7 +19909,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Konterbatteriefeuer auf {target} ({turns})</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>{unit} does not act in {here}: it is none of the units the step lists for {action}</source>
         <translation>{unit} handelt nicht in {here}: es gehört nicht zu den Einheiten, die der Schritt für {action} aufführt</translation>
     </message>
@@ -19902,7 +19934,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Spielablauf, Phase „{phase}“: {step}</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-81"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-82"/>
         <source>in the {phase} (steps {first}-{last})</source>
         <translation>in der {phase} (Schritte {first}-{last})</translation>
     </message>
@@ -19912,7 +19944,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Schritte {labels} der Phase „{phase}“</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{action} is {where}; this is {here}</source>
         <translation>{action} ist {where}; hier ist {here}</translation>
     </message>
@@ -20507,12 +20539,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Die Seite {at_table} hat den Tisch und kauft nur eigene Truppen, nicht die der Seite {side}: den Tisch an die Seite {side} übergeben, um sie zu kaufen (Spieler → Übergeben)</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/claims.py" line="+32"/>
+        <location filename="../../morefire_gui/session/claims.py" line="+33"/>
         <source>switch the battle to free play (Rules → Keep to the Sequence of Play) to say otherwise</source>
         <translation>um etwas anderes anzugeben, das Gefecht auf freies Spiel umstellen (Regeln → Spielablauf einhalten)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>{target} has fired this turn, by the battle&apos;s fire marks and log; a strict battle reads whether a target fired (2.1&apos;s automatic spot of a vehicle that fires) from the battle: {free}</source>
         <translation>{target} hat laut den Feuermarkierungen und dem Protokoll des Gefechts in dieser Runde gefeuert; ein Gefecht nach Spielablauf liest aus dem Gefecht, ob ein Ziel gefeuert hat (die automatische Sichtung eines feuernden Fahrzeugs nach 2.1): {free}</translation>
     </message>
@@ -20728,7 +20760,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} ({side})</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-131"/>
+        <location filename="../../morefire_gui/session/sequence_of_play.py" line="-132"/>
         <source>{unit} ({code})</source>
         <translation>{unit} ({code})</translation>
     </message>
@@ -22923,12 +22955,22 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{units} vom Tisch genommen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/io/battle_file.py" line="+885"/>
+        <location filename="../../morefire_gui/io/battle_file.py" line="+968"/>
+        <source>The battle holds {values:,} values, more than the {limit:,} a battle file may hold: it can no longer be saved as it is (the autosave keeps every action). Use File → Continue in a New Battle… to go on from this position in a new file</source>
+        <translation>Das Gefecht umfasst {values:,} Werte, mehr als die {limit:,}, die eine Gefechtsdatei fassen darf: es lässt sich so nicht mehr speichern (die automatische Sicherung hält jede Aktion fest). Mit Datei → In neuem Gefecht fortsetzen… geht es von dieser Lage aus in einer neuen Datei weiter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The battle holds {values:,} of the {limit:,} values a battle file may hold ({share:.0f} %): near the size the app can open. Before it is reached, best at the start of a turn, use File → Continue in a New Battle… to go on from this position in a new file</source>
+        <translation>Das Gefecht umfasst {values:,} der {limit:,} Werte, die eine Gefechtsdatei fassen darf ({share:.0f} %): nahe der Größe, die die App öffnen kann. Bevor sie erreicht ist, am besten zu Beginn eines Zuges, mit Datei → In neuem Gefecht fortsetzen… von dieser Lage aus in einer neuen Datei weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>cannot save: {reason}; the previous file, if any, is unchanged</source>
         <translation>Speichern nicht möglich: {reason}; die bisherige Datei, falls vorhanden, bleibt unverändert</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the battle holds a value that cannot be written ({error})</source>
         <translation>das Gefecht enthält einen Wert, der sich nicht schreiben lässt ({error})</translation>
     </message>
@@ -22938,7 +22980,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>das Gefecht bräuchte {size} MB, mehr als die {limit} MB, die eine Gefechtsdatei fassen darf (die App würde sie nicht wieder öffnen)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>the battle holds {values:,} values, over the {limit:,} a battle file may hold (the app would not open it again); File → Continue in a New Battle… goes on from this position in a new file, and the autosave keeps every action</source>
+        <translation>das Gefecht umfasst {values:,} Werte, mehr als die {limit:,}, die eine Gefechtsdatei fassen darf (die App würde sie nicht wieder öffnen); Datei → In neuem Gefecht fortsetzen… spielt von dieser Lage aus in einer neuen Datei weiter, und die automatische Sicherung hält jede Aktion fest</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{name} is a battle that comes with the app, a template: save the game under another name</source>
         <translation>{name} ist ein Gefecht, das mit der App kommt, eine Vorlage: das Spiel unter einem anderen Namen speichern</translation>
     </message>
@@ -22988,12 +23035,12 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>{unit} verlässt {positions}: Deckung und gedeckte Stellung bleiben, wo sie waren</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/autosave.py" line="+152"/>
+        <location filename="../../morefire_gui/session/autosave.py" line="+153"/>
         <source>a file is there, not a folder</source>
         <translation>dort ist eine Datei, kein Ordner</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>cannot delete: {reason}</source>
         <translation>Löschen nicht möglich: {reason}</translation>
     </message>
@@ -23186,6 +23233,16 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <location filename="../../morefire_gui/session/performing.py" line="+123"/>
         <source>{what} is part of the set-up, and play has begun ({begun}): undo back to the set-up (Edit → Undo), or switch the battle to free play (Rules → Keep to the Sequence of Play) to do it all the same</source>
         <translation>{what} gehört zum Aufbau, und das Spiel hat begonnen ({begun}): bis zum Aufbau rückgängig machen (Bearbeiten → Rückgängig), oder das Gefecht auf freies Spiel umstellen (Regeln → Spielablauf einhalten), um es trotzdem zu tun</translation>
+    </message>
+    <message>
+        <location filename="../../morefire_gui/session/continuation.py" line="+35"/>
+        <source>Continued from {source}</source>
+        <translation>Fortgesetzt aus {source}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn {turn} goes on from {source}: its {earlier} earlier log entries and {actions} actions are there; this turn&apos;s {kept} entries follow</source>
+        <translation>Zug {turn} geht aus {source} weiter: dessen {earlier} frühere Protokolleinträge und {actions} Aktionen stehen dort; die {kept} Einträge dieses Zuges folgen</translation>
     </message>
 </context>
 <context>

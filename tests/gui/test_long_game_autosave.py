@@ -38,3 +38,32 @@ def test_the_first_autosave_of_a_long_game_writes_only_what_the_action_added(
     assert safety.last_autosave is not None
     kept = load_battle(safety.last_autosave, s.catalogue, s.tables)
     assert battle_to_yaml(kept) == battle_to_yaml(window.session.battle)
+
+
+def test_an_action_with_a_roll_is_autosaved_once(
+    qtbot, open_window, demo_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from morefire_gui.model.actions.direct_fire import Spot
+    from morefire_gui.session.autosave import Autosaver
+
+    path = tmp_path / "game.yaml"
+    save_battle(shooting(demo_path).battle, path)
+    window = open_window(path)
+    safety = window.feature(SafetyFeature)
+    draw_wood(window, 12.0)  # the battle made to differ from its file (written again whatever was heard)
+    qtbot.waitUntil(lambda: safety.last_autosave is not None and not safety.soon.isActive(), timeout=5000)
+    written: list[int] = []
+    save = Autosaver.save
+    monkeypatch.setattr(Autosaver, "save", lambda self, b: written.append(len(b.log)) or save(self, b))
+    assert not window.act(Spot(spotter="ge8", target="su7")).refused
+    qtbot.wait(100)
+    # Its log entry autosaved at once, with the action whole: not written again when it is done (each write of a long
+    # game is the whole file).
+    assert written == [len(window.session.battle.log)]
+    assert battle_to_yaml(load_battle(safety.last_autosave, *_rules(window))) == battle_to_yaml(window.session.battle)
+    draw_wood(window, 6.0)  # a change with no roll: autosaved once it is done
+    qtbot.waitUntil(lambda: len(written) == 2, timeout=5000)
+
+
+def _rules(window):  # type: ignore[no-untyped-def]
+    return window.session.catalogue, window.session.tables

@@ -99,7 +99,12 @@ class SafetyFeature(Feature):
         self.soon = QTimer(self.widget)
         self.soon.setSingleShot(True)
         self.soon.setInterval(0)
-        self.soon.timeout.connect(self.autosave_now)
+        self.soon.timeout.connect(self._autosave_soon)
+        # The changes heard, and how many of them the last autosave holds: an action's log entry is autosaved at once,
+        # and the autosave once the action is done is not written again when nothing changed since (in a long game
+        # each write is the whole file: docs/performance.md, "Long games").
+        self.heard = 0
+        self.autosaved_at: int | None = None
         # A battle made in the window (File → New, New Random Battle) differs from any file before its first change:
         # the New Battle dialog's answers are autosaved as soon as it is made, not at the first change or the timer.
         window.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -113,12 +118,17 @@ class SafetyFeature(Feature):
         # The autosave could not be written (a full disk, a read-only folder): said in Messages once, and that it
         # works again once it does.
         self.failing = False
+        # What the player was last told of the battle's size against the values a file may hold (io/battle_file.py,
+        # size_warning): said again only when it says something new (near it, then past it).
+        self.size_said: str | None = None
 
     # -- keeping an autosave ---------------------------------------------------------------------------------------------
     def session_attached(self, session: BattleSession) -> None:
         self._let_go_of_recovered()  # the player was asked before the battle was replaced
         self._release()
         self.session = session
+        self.size_said = None
+        self.autosaved_at = None
         self.file_seen = file_stamp(session.path)
         held, failed = self._hold(session.path)
         self.failing = failed is not None
@@ -172,13 +182,20 @@ class SafetyFeature(Feature):
             self.timer.start(int(autosave_minutes() * 60_000))
 
     def changed(self, changes: Sequence[Change]) -> None:
+        self.heard += 1
         if any(c.aspect is Aspect.LOG for c in changes):
             self.autosave_now()  # a resolution's log entry (a roll made): at once
         self.soon.start()  # and once the action, the undo or the redo is done
 
     def _clean_changed(self, clean: bool) -> None:
+        self.autosaved_at = None  # written again whatever was heard: a change of any kind made it differ from its file
         if not clean:
             self.soon.start()  # once the battle is in place (a record given to undo is made clean again by then)
+
+    def _autosave_soon(self) -> None:
+        if self.autosaved_at == self.heard and self.last_autosave is not None and self.window.is_modified():
+            return  # every change heard is in the autosave written a moment ago (the action's log entry's)
+        self.autosave_now()
 
     def autosave_now(self) -> Path | None:
         self.soon.stop()
@@ -189,18 +206,35 @@ class SafetyFeature(Feature):
             # not be offered after a crash as if it were the player's.
             self.autosaver.drop_autosave()
             self.last_autosave = None
+            self.autosaved_at = None
             return None
+        heard = self.heard
         try:
             self.last_autosave = self.autosaver.save(self.session.battle)
         except InputError as exc:
+            self.autosaved_at = None
             self.window.message(self._failed(exc), log=not self.failing)  # in Messages once, until it works again
             self.failing = True
             return None
         if self.failing and self.last_autosave is not None:
             self.failing = False
             self.window.message(tr("Autosaved again: {path}").format(path=self.last_autosave), log=True)
+        self.autosaved_at = heard if self.last_autosave is not None else None
         self._let_go_of_recovered()
+        self._say_size(self.autosaver.values)
         return self.last_autosave
+
+    def _say_size(self, values: int) -> None:
+        """A battle near the values a battle file may hold, or past them, is said in the status bar and in Messages,
+        once for each: what it holds, and to go on from its position in a new file before it can no longer be
+        saved (docs/reliability.md, "A long game")."""
+        from morefire_gui.io.battle_file import file_values_limit, size_warning
+
+        warning = size_warning(values)
+        level = None if warning is None else "over" if values > file_values_limit() else "near"
+        if level is not None and level != self.size_said:
+            self.window.message(warning or "", log=True)
+        self.size_said = level
 
     def _let_go_of_recovered(self) -> None:
         from morefire_gui.session.autosave import discard
@@ -253,6 +287,7 @@ class SafetyFeature(Feature):
 
     def battle_saved(self, path: Path) -> None:
         self.file_seen = file_stamp(Path(path))
+        self.autosaved_at = None
         self._let_go_of_recovered()
         if self.autosaver is None or self.autosaver.battle_path != Path(os.path.abspath(path)):
             self._release()
@@ -323,8 +358,12 @@ class SafetyFeature(Feature):
                 continue
             if answer != QMessageBox.StandardButton.Yes:
                 break
+            from morefire_gui.io.battle_file import autosave_values_limit
+
             try:
-                session = BattleSession.open(item.autosave, self.window.session.catalogue, self.window.session.tables)
+                session = BattleSession.open(
+                    item.autosave, self.window.session.catalogue, self.window.session.tables, autosave_values_limit()
+                )
             except InputError as exc:  # damaged on disk: said, kept, and the next autosave offered
                 self.window.show_problems(self._unreadable(item, name, when), exc)
                 continue

@@ -120,6 +120,67 @@ class BattleFilePart(WindowPart):
             return False  # the file dialog asked about the name typed, not the one with the ending given it
         return self._save_to(target)
 
+    def continue_in_new_battle(self) -> bool:
+        """File → Continue in a New Battle…: a long game goes on in a new file, from the battle as it stands, with the
+        turn's log and a note of what came before (session/continuation.py); the file it was saved in keeps the
+        earlier turns. A battle still small enough to save is offered to be saved first; one past the values a file may
+        hold is said to be (its autosave kept every action until now). False when the player cancelled or the new
+        file could not be written (the battle in the window stays as it was)."""
+        from morefire_gui.io.battle_file import battle_values, file_values_limit
+        from morefire_gui.session.continuation import continued
+
+        path = self.session.path
+        source = path.name if path is not None else battle_title(self.session.battle.title)
+        if battle_values(self.session.battle) <= file_values_limit():
+            if not self.confirm_discard():
+                return False
+        elif (
+            QMessageBox.question(
+                self,
+                tr("Continue in a New Battle"),
+                tr(
+                    "This battle has grown past the size a battle file may hold, and cannot be saved as it is. The new "
+                    "battle goes on from this position, with this turn's log; the earlier turns stay in {source} as it "
+                    "was last saved. Continue?"
+                ).format(source=source),
+                QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Ok,
+            )
+            != QMessageBox.StandardButton.Ok
+        ):
+            return False
+        stem = battle_stem(path) if path is not None and not is_bundled_battle(path) else None
+        name = tr("{name} (continued)").format(name=stem) if stem else self.session.battle.title
+        chosen = ask_save_path(
+            self,
+            tr("Continue in a New Battle"),
+            suggested_path(path, battle_file_name(name)),
+            tr_kept(SAVE_FILTER),
+        )
+        if chosen is None:
+            return False
+        target = with_battle_suffix(chosen)
+        if target != chosen and target.exists() and not self._replace_named(target):
+            return False
+        if not all(feature.may_save(target) for feature in self.features):
+            return False
+        going_on = continued(self.session, source)
+        try:
+            going_on.save(target)
+        except InputError as exc:
+            self.show_problems(tr("Cannot save {name}").format(name=target.name), exc)
+            return False
+        self.replace_session(going_on)
+        self.remember_opened(target)
+        self.update_title()
+        self.message(
+            tr("Continued in {path}, from {source}: this turn's log is in it, the earlier turns in {source}").format(
+                path=target, source=source
+            ),
+            log=True,
+        )
+        return True
+
     def _replace_named(self, target: Path) -> bool:
         """A name typed without its ending names a battle file there already: save over it only when the player says
         so (what it holds is kept as NAME.bak)."""

@@ -43,6 +43,12 @@ class MenusPart(WindowPart):
         self.open_action = self._action(tr("&Open…"), self.open_dialog, std.Open, tr("Open a battle file"))
         self.save_action = self._action(tr("&Save"), self.save, std.Save, tr("Save the battle"))
         self.save_as_action = self._action(tr("Save &As…"), self.save_as, std.SaveAs, tr("Save under a new name"))
+        self.continue_action = self._action(
+            tr("Con&tinue in a New Battle…"),
+            self.continue_in_new_battle,
+            None,
+            tr("Go on from this position in a new battle file, with this turn's log"),
+        )
         self.close_action = self._action(
             tr("&Close"),
             self.close_battle,
@@ -60,7 +66,7 @@ class MenusPart(WindowPart):
         file_menu.addActions([self.new_action, self.open_action])
         self.recent_menu = file_menu.addMenu(tr("Open &Recent"))
         self.recent_menu.menuAction().setStatusTip(tr("Open a battle opened or saved lately"))
-        file_menu.addActions([self.close_action, self.save_action, self.save_as_action])
+        file_menu.addActions([self.close_action, self.save_action, self.save_as_action, self.continue_action])
         file_menu.addSeparator()
         extra = [a for feature in self.features for a in feature.file_actions()]
         if extra:
