@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -667,7 +667,14 @@ _CROSS_MOST = 4096  # places weighed at most, the first in their order (a laptop
 _OWN_WEIGHT = 1000  # a leader through the name of what it names counts as this many names
 
 
-def _fewest_free(
+_Placer = Callable[
+    [Sequence[Sequence[Box]], Layout, Box, Sequence[Box], Leader, Sequence[tuple[float, float]]],
+    tuple[int, Box] | None,
+]
+
+
+def _once(
+    placer: _Placer,
     forms: Sequence[Sequence[Box]],
     layout: Layout,
     bounds: Box,
@@ -675,9 +682,10 @@ def _fewest_free(
     leader: Leader,
     line: Sequence[tuple[float, float]],
 ) -> tuple[int, Box] | None:
-    """:func:`_fewest_free_now`, once for each viewport, leader, caption's sizes and what it keeps off."""
+    """``placer``'s answer, worked out once for each viewport, leader, caption's sizes and what it keeps off (kept in
+    :attr:`Layout.fewest`, at most 64 answers)."""
     key = (
-        "_fewest_free",
+        placer.__name__,
         round(bounds.x0),
         round(bounds.y0),
         round(bounds.x1),
@@ -690,9 +698,20 @@ def _fewest_free(
     if key not in layout.fewest:
         if len(layout.fewest) > 64:
             layout.fewest.clear()
-        layout.fewest[key] = _fewest_free_now(forms, layout, bounds, keep_off, leader, line)
-    found = layout.fewest[key]
-    return found
+        layout.fewest[key] = placer(forms, layout, bounds, keep_off, leader, line)
+    return layout.fewest[key]
+
+
+def _fewest_free(
+    forms: Sequence[Sequence[Box]],
+    layout: Layout,
+    bounds: Box,
+    keep_off: Sequence[Box],
+    leader: Leader,
+    line: Sequence[tuple[float, float]],
+) -> tuple[int, Box] | None:
+    """:func:`_fewest_free_now`, once for each viewport, leader, caption's sizes and what it keeps off."""
+    return _once(_fewest_free_now, forms, layout, bounds, keep_off, leader, line)
 
 
 def _fewest_free_now(
@@ -746,23 +765,7 @@ def _fewest_crossing_over(
     line: Sequence[tuple[float, float]],
 ) -> tuple[int, Box] | None:
     """:func:`_fewest_crossing_over_now`, once for each viewport, leader, caption's sizes and what it keeps off."""
-    key = (
-        "_fewest_crossing_over",
-        round(bounds.x0),
-        round(bounds.y0),
-        round(bounds.x1),
-        round(bounds.y1),
-        leader,
-        tuple((round(f[0].w, 2), round(f[0].h, 2)) for f in forms),
-        tuple(keep_off),
-        tuple(line),
-    )
-    if key not in layout.fewest:
-        if len(layout.fewest) > 64:
-            layout.fewest.clear()
-        layout.fewest[key] = _fewest_crossing_over_now(forms, layout, bounds, keep_off, leader, line)
-    found = layout.fewest[key]
-    return found
+    return _once(_fewest_crossing_over_now, forms, layout, bounds, keep_off, leader, line)
 
 
 def _fewest_crossing_over_now(
