@@ -630,7 +630,7 @@
     <message>
         <location line="+2"/>
         <source>moved this turn</source>
-        <translation>in diesem Zug bewegt</translation>
+        <translation>in dieser Runde bewegt</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -8241,7 +8241,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+3"/>
         <source>Go on from this position in a new battle file, with this turn&apos;s log</source>
-        <translation>Von dieser Lage aus in einer neuen Gefechtsdatei weiterspielen, mit dem Protokoll dieses Zuges</translation>
+        <translation>Von dieser Lage aus in einer neuen Gefechtsdatei weiterspielen, mit dem Protokoll dieser Runde</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8593,7 +8593,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="-14"/>
         <source>This battle has grown past the size a battle file may hold, and cannot be saved as it is. The new battle goes on from this position, with this turn&apos;s log; the earlier turns stay in {source} as it was last saved. Continue?</source>
-        <translation>Dieses Gefecht ist über die Größe hinausgewachsen, die eine Gefechtsdatei fassen darf, und lässt sich so nicht speichern. Das neue Gefecht geht von dieser Lage aus weiter, mit dem Protokoll dieses Zuges; die früheren Züge bleiben in {source}, wie es zuletzt gespeichert wurde. Fortsetzen?</translation>
+        <translation>Dieses Gefecht ist über die Größe hinausgewachsen, die eine Gefechtsdatei fassen darf, und lässt sich so nicht speichern. Das neue Gefecht geht von dieser Lage aus weiter, mit dem Protokoll dieser Runde; die früheren Runden bleiben in {source}, wie es zuletzt gespeichert wurde. Fortsetzen?</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8603,7 +8603,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+24"/>
         <source>Continued in {path}, from {source}: this turn&apos;s log is in it, the earlier turns in {source}</source>
-        <translation>Fortgesetzt in {path}, aus {source}: das Protokoll dieses Zuges steht darin, die früheren Züge in {source}</translation>
+        <translation>Fortgesetzt in {path}, aus {source}: das Protokoll dieser Runde steht darin, die früheren Runden in {source}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -16099,7 +16099,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+7"/>
         <source>The scenario system sets no length of play: no number of turns, no end. Agree before play how many turns you play (or play until you agree to stop); then score the battle by the victory conditions (Battle &gt; Score Battle{command}).</source>
-        <translation>Das Szenariosystem legt keine Spieldauer fest: keine Zahl von Zügen, kein Ende. Die Spieler vereinbaren vor dem Spiel, wie viele Züge sie spielen (oder spielen, bis sie sich einigen aufzuhören); dann werten sie das Gefecht nach den Siegbedingungen (Gefecht &gt; Gefecht werten{command}).</translation>
+        <translation>Das Szenariosystem legt keine Spieldauer fest: keine Zahl von Runden, kein Ende. Die Spieler vereinbaren vor dem Spiel, wie viele Runden sie spielen (oder spielen, bis sie sich einigen aufzuhören); dann werten sie das Gefecht nach den Siegbedingungen (Gefecht &gt; Gefecht werten{command}).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -19186,7 +19186,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+22"/>
         <source>the close combat&apos;s four rounds are over: its units have moved this turn</source>
-        <translation>die vier Durchgänge des Nahkampfs sind vorbei: seine Einheiten haben sich in diesem Zug bewegt</translation>
+        <translation>die vier Durchgänge des Nahkampfs sind vorbei: seine Einheiten haben sich in dieser Runde bewegt</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -19242,7 +19242,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+4"/>
         <source>{unit} has moved this turn already</source>
-        <translation>{unit} hat sich in diesem Zug schon bewegt</translation>
+        <translation>{unit} hat sich in dieser Runde schon bewegt</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -22962,7 +22962,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+6"/>
         <source>The battle holds {values:,} of the {limit:,} values a battle file may hold ({share:.0f} %): near the size the app can open. Before it is reached, best at the start of a turn, use File → Continue in a New Battle… to go on from this position in a new file</source>
-        <translation>Das Gefecht umfasst {values:,} der {limit:,} Werte, die eine Gefechtsdatei fassen darf ({share:.0f} %): nahe der Größe, die die App öffnen kann. Bevor sie erreicht ist, am besten zu Beginn eines Zuges, mit Datei → In neuem Gefecht fortsetzen… von dieser Lage aus in einer neuen Datei weiterspielen</translation>
+        <translation>Das Gefecht umfasst {values:,} der {limit:,} Werte, die eine Gefechtsdatei fassen darf ({share:.0f} %): nahe der Größe, die die App öffnen kann. Bevor sie erreicht ist, am besten zu Beginn einer Runde, mit Datei → In neuem Gefecht fortsetzen… von dieser Lage aus in einer neuen Datei weiterspielen</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -23242,7 +23242,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location line="+1"/>
         <source>turn {turn} goes on from {source}: its {earlier} earlier log entries and {actions} actions are there; this turn&apos;s {kept} entries follow</source>
-        <translation>Zug {turn} geht aus {source} weiter: dessen {earlier} frühere Protokolleinträge und {actions} Aktionen stehen dort; die {kept} Einträge dieses Zuges folgen</translation>
+        <translation>Runde {turn} geht aus {source} weiter: die {earlier} früheren Protokolleinträge und {actions} Aktionen stehen dort; die {kept} Einträge dieser Runde folgen</translation>
     </message>
 </context>
 <context>
