@@ -199,7 +199,7 @@ class MainWindow(
     def act(self, action: Action) -> Resolution:
         """Take a player's action: the session performs it; a refusal is said in the status bar (and returned, for a
         dialog to show); otherwise it is committed as one undoable step."""
-        self.give_record_to_undo()  # the actions the battle was opened with come first in the undo history
+        self.give_record_to_undo_before_acting()  # the actions the battle was opened with come first in undo
         resolution = self.session.perform(action)
         if resolution.refused:
             self.message(tr("Refused: {refusal}").format(refusal=said(resolution.refusal)))

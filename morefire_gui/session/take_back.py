@@ -166,6 +166,11 @@ class RecordReplay:
         self._steps: list[ReplayStep] = []
         self._over = False
 
+    @property
+    def replayed(self) -> int:
+        """How many of the record's actions have been replayed so far."""
+        return len(self._steps)
+
     def forward(self) -> bool:
         """Replay the next action of the record; False once the replay is over (at the end of the record, or after
         an action that does not replay as it was played)."""

@@ -7220,7 +7220,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     <message>
         <location line="+15"/>
         <location filename="../../morefire_gui/gui/features/movement.py" line="+194"/>
-        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+118"/>
+        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+188"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -8284,7 +8284,25 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/gui/window/opened_record.py" line="-26"/>
+        <location filename="../../morefire_gui/gui/window/opened_record.py" line="-82"/>
+        <source>The actions the battle was opened with are being replayed for Undo while the window is idle: some {seconds:.0f} s more</source>
+        <translation>Die Aktionen, mit denen das Gefecht geöffnet wurde, werden für Rückgängig wiederholt, während das Fenster ruht: noch etwa {seconds:.0f} s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Nothing to undo further back: the %n action(s) the battle was opened with were still being replayed for Undo when the first action was taken in the window, and are not offered (File → Replay shows them)</source>
+        <translation>
+            <numerusform>Weiter zurück ist nichts rückgängig zu machen: die %n Aktion, mit der das Gefecht geöffnet wurde, wurde noch für Rückgängig wiederholt, als im Fenster die erste Aktion ausgeführt wurde, und wird nicht angeboten (Datei → Wiederholung zeigt sie)</numerusform>
+            <numerusform>Weiter zurück ist nichts rückgängig zu machen: die %n Aktionen, mit denen das Gefecht geöffnet wurde, wurden noch für Rückgängig wiederholt, als im Fenster die erste Aktion ausgeführt wurde, und werden nicht angeboten (Datei → Wiederholung zeigt sie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo starts at this action: the actions the battle was opened with were still being replayed for Undo (some {seconds:.0f} s more), and waiting for them would have held the window still</source>
+        <translation>Rückgängig beginnt bei dieser Aktion: die Aktionen, mit denen das Gefecht geöffnet wurde, wurden noch für Rückgängig wiederholt (noch etwa {seconds:.0f} s), und auf sie zu warten hätte das Fenster stillstehen lassen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Nothing to undo: the battle&apos;s record does not replay to it as saved, at action {n}: {why}; the actions it was opened with cannot be taken back (File → Replay shows where)</source>
         <translation>Nichts rückgängig zu machen: die Aufzeichnung des Gefechts führt bei der Wiederholung nicht zum gespeicherten Gefecht, bei Aktion {n}: {why}; die Aktionen, mit denen es geöffnet wurde, lassen sich nicht zurücknehmen (Datei → Wiederholung zeigt, wo)</translation>
     </message>
@@ -8316,7 +8334,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     <message>
         <location filename="../../morefire_gui/gui/window/counter_edit.py" line="+100"/>
         <location line="+18"/>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="+7"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+9"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -8382,7 +8400,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../morefire_gui/gui/window/menus.py" line="+13"/>
+        <location filename="../../morefire_gui/gui/window/menus.py" line="+14"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -23220,7 +23238,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
         <translation>Einheitenkatalog</translation>
     </message>
     <message>
-        <location filename="../../morefire_gui/session/take_back.py" line="+189"/>
+        <location filename="../../morefire_gui/session/take_back.py" line="+194"/>
         <source>{where}cannot undo: its record does not replay to the battle as saved{at} ({why}); File &gt; Replay{command} says more</source>
         <translation>{where}Rückgängig nicht möglich: die Aufzeichnung führt bei der Wiederholung nicht zum gespeicherten Gefecht{at} ({why}); mehr zeigt Datei &gt; Wiederholung{command}</translation>
     </message>

@@ -21,7 +21,7 @@ from morefire_gui.gui.settings import remember_file
 from morefire_gui.model.actions import HandOver, Move, NextStep, Spot
 from morefire_gui.session.battle_session import BattleSession
 from tests.equivalence import assert_same_battle, battle_data, run_cli
-from tests.gui.conftest import close_quietly
+from tests.gui.conftest import close_quietly, to_view
 from tests.gui.test_menus_as_played import choose, open_menu
 
 LEFT = Qt.MouseButton.LeftButton
@@ -335,3 +335,59 @@ def test_a_fault_in_the_replay_leaves_undo_greyed_and_the_battle_open(
     )
     assert window.session.battle.unit("ge3").at == (36, 14) and not window.isWindowModified()
     assert "Replaying the record of" in caplog.text
+
+
+def test_acting_before_a_long_record_is_replayed_does_not_wait_for_it(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """A long game just opened: the player drags a counter before the record's replay for undo is over, which would
+    take seconds more (here each action is reckoned at a second, the window never idle). The move is taken at once;
+    Undo takes back that move alone and then says why it reaches no further back; the record is kept whole."""
+    from morefire_gui.gui.window import opened_record
+
+    monkeypatch.setattr(opened_record, "GUESS_PER_ACTION_S", 1.0)
+    monkeypatch.setattr(MainWindow, "_replay_record_while_idle", lambda w, session: None)
+    from morefire_gui.session.take_back import RecordReplay
+
+    replayed: list[int] = []
+    forward = RecordReplay.forward
+    monkeypatch.setattr(RecordReplay, "forward", lambda r: replayed.append(1) or forward(r))
+    assert window.open_path(four_actions(demo_path, tmp_path))
+    window.set_tool("select")
+    at = window.session.battle.unit("ge4").at
+    vp = window.view.viewport()
+    start, end = to_view(window, *at), to_view(window, at[0] + 1.5, at[1] + 2)
+    qtbot.mousePress(vp, LEFT, pos=start)
+    qtbot.mouseMove(vp, start + (end - start) / 2)
+    qtbot.mouseMove(vp, end)
+    qtbot.mouseRelease(vp, LEFT, pos=end)
+    battle = window.session.battle
+    assert battle.unit("ge4").at != at and len(battle.actions) == 5 and not replayed
+    assert "Undo starts at this action" in window.statusBar().currentMessage()
+    assert window.undo_stack.count() == 1 and undo_text(window).startswith("Undo Move Pz IV 2 ")
+    toolbar_button(window, window.undo_action).click()
+    assert window.session.battle.unit("ge4").at == at and len(window.session.battle.actions) == 4
+    assert not window.undo_action.isEnabled()
+    assert window.undo_action.toolTip().startswith(
+        "Nothing to undo further back: the 4 actions the battle was opened with were still being replayed"
+    )
+
+
+def test_the_edit_menu_leaves_a_long_replay_to_finish_while_idle_saying_so(
+    qtbot, window: MainWindow, demo_path: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """The Edit menu opened before a long record is replayed does not hold the window still: Undo stays greyed, its
+    tooltip saying the record is being replayed and about how long is left."""
+    from morefire_gui.gui.window import opened_record
+
+    monkeypatch.setattr(opened_record, "GUESS_PER_ACTION_S", 1.0)
+    idle: list[BattleSession] = []
+    monkeypatch.setattr(MainWindow, "_replay_record_while_idle", lambda w, session: idle.append(session))
+    assert window.open_path(four_actions(demo_path, tmp_path))
+    qtbot.waitUntil(lambda: window.session in idle, timeout=REPLAYED_MS)
+    menu = open_menu(qtbot, window, "Edit")
+    assert not window.undo_action.isEnabled()
+    assert window.undo_action.toolTip() == (
+        "The actions the battle was opened with are being replayed for Undo while the window is idle: some 4 s more"
+    )
+    menu.close()

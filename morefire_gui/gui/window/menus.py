@@ -89,7 +89,9 @@ class MenusPart(WindowPart):
         self.redo_action.setToolTip(tr("Make the change taken back again"))
         self.redo_action.setStatusTip(self.redo_action.toolTip())
         # Undo's tooltip says why there is nothing to undo in a battle just opened, until there is something.
-        self.undo_stack.canUndoChanged.connect(lambda can: self.say_why_no_undo("") if can else None)
+        self.undo_stack.canUndoChanged.connect(
+            lambda can: self.say_why_no_undo("") if can else self.say_why_undo_reaches_no_further()
+        )
         self.undo_action.setIcon(tool_icon("undo"))
         self.redo_action.setIcon(tool_icon("redo"))
         self.delete_action = self._action(
@@ -104,7 +106,8 @@ class MenusPart(WindowPart):
         )
         self._sync_counter_properties()
         edit_menu = self.menuBar().addMenu(tr("&Edit"))
-        edit_menu.aboutToShow.connect(self.give_record_to_undo)  # Undo names the battle's last action, once opened
+        # Undo names the battle's last action, once opened (a long record is left to finish replaying while idle).
+        edit_menu.aboutToShow.connect(self.give_record_to_undo_if_quick)
         edit_menu.addActions([self.undo_action, self.redo_action, self.delete_action, self.counter_properties_action])
         edit_extra = [a for feature in self.features for a in feature.edit_actions()]
         if edit_extra:

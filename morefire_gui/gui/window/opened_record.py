@@ -18,6 +18,7 @@ import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
+from shiboken6 import isValid
 
 from morefire_gui.gui.i18n import tr
 from morefire_gui.gui.idle import IDLE_SLICE_S
@@ -32,12 +33,19 @@ if TYPE_CHECKING:
 
 LOGGER = logging.getLogger("morefire")
 
+# A replay left to finish longer than this when a player acts is not waited for: the window would stand still.
+WAIT_AT_MOST_S = 0.5
+# What an action of the record is taken to cost before the replay has timed one (a shot with its line of sight).
+GUESS_PER_ACTION_S = 0.005
+
 
 class OpenedRecordPart(WindowPart):
     """The record of a battle just opened, given to the window's undo history."""
 
     _record_for_undo: BattleSession | None = None  # a session whose record is yet to be given to the undo history
     _record_replay: RecordReplay | None = None  # its replay, as far as the window has taken it while idle
+    _replay_seconds = 0.0  # the time the replay has taken so far
+    _undo_reach_why = ""  # why Undo reaches no further back, once the undo history is emptied
 
     def give_record_to_undo_when_idle(self, session: BattleSession) -> None:
         """``session``'s battle is now shown: its record is replayed while the window is idle (from the second turn
@@ -45,6 +53,8 @@ class OpenedRecordPart(WindowPart):
         sooner."""
         self._record_for_undo = session
         self._record_replay = None
+        self._replay_seconds = 0.0
+        self._undo_reach_why = ""
         self.say_why_no_undo("")
         QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, lambda: self._replay_record_while_idle(session)))
 
@@ -59,14 +69,75 @@ class OpenedRecordPart(WindowPart):
         if undoable_actions(session.battle).actions:
             try:
                 replay = self._record_replay = self._record_replay or RecordReplay(session)
-                end = time.perf_counter() + IDLE_SLICE_S
+                start = time.perf_counter()
+                end = start + IDLE_SLICE_S
                 while replay.forward():
                     if time.perf_counter() > end:
+                        self._replay_seconds += time.perf_counter() - start
                         QTimer.singleShot(0, self, lambda: self._replay_record_while_idle(session))
                         return
             except Exception:  # met again, logged and said, as the record is given to undo
                 self._record_replay = None
         self.give_record_to_undo()
+
+    def replay_left_s(self) -> float:
+        """How long the replay of the record for undo would still take, reckoned from the actions it has replayed so
+        far (0: nothing left to replay)."""
+        session = self._record_for_undo
+        if session is None or session is not self.session:
+            return 0.0
+        from morefire_gui.session.take_back import undoable_actions
+
+        if not undoable_actions(session.battle).actions:
+            return 0.0
+        replay = self._record_replay
+        done = replay.replayed if replay is not None else 0
+        each = self._replay_seconds / done if done else GUESS_PER_ACTION_S
+        return max(0, len(session.battle.actions) - done) * each
+
+    def give_record_to_undo_if_quick(self) -> None:
+        """The Edit menu opened: the record given to the undo history where its replay is nearly over; else left to
+        finish while the window is idle, Undo's tooltip saying so."""
+        left = self.replay_left_s()
+        if left <= WAIT_AT_MOST_S:
+            self.give_record_to_undo()
+        elif not self.undo_stack.canUndo():
+            self.say_why_no_undo(
+                tr(
+                    "The actions the battle was opened with are being replayed for Undo while the window is idle: "
+                    "some {seconds:.0f} s more"
+                ).format(seconds=left)
+            )
+
+    def give_record_to_undo_before_acting(self) -> None:
+        """A player acts: the record's actions come first in the undo history, where their replay is nearly over. A
+        long record still being replayed (a long game just opened) is not waited for, which would hold the window
+        still for seconds: Undo starts at this action, and says why it reaches no further back."""
+        left = self.replay_left_s()
+        if left <= WAIT_AT_MOST_S:
+            self.give_record_to_undo()
+            return
+        session = self._record_for_undo
+        assert session is not None
+        self.forget_record_for_undo()
+        n = len(session.battle.actions)
+        self._undo_reach_why = tr(
+            "Nothing to undo further back: the %n action(s) the battle was opened with were still being replayed for "
+            "Undo when the first action was taken in the window, and are not offered (File → Replay shows them)",
+            None,
+            n,
+        )
+        self.message(
+            tr(
+                "Undo starts at this action: the actions the battle was opened with were still being replayed for "
+                "Undo (some {seconds:.0f} s more), and waiting for them would have held the window still"
+            ).format(seconds=left)
+        )
+
+    def say_why_undo_reaches_no_further(self) -> None:
+        """The undo history emptied: Undo's tooltip says why it reaches no further back, where a reason is known."""
+        if self._undo_reach_why and isValid(self.undo_action):  # not as the window is taken down
+            self.say_why_no_undo(self._undo_reach_why)
 
     def forget_record_for_undo(self) -> None:
         """A hand-over: the undo history starts again empty, the record's actions are not offered."""
