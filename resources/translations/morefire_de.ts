@@ -7220,7 +7220,7 @@ Die Sicht des Schiedsrichters zeigt die Geheimnisse jeder Seite: verdeckte Stell
     <message>
         <location line="+15"/>
         <location filename="../../morefire_gui/gui/features/movement.py" line="+194"/>
-        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+188"/>
+        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+189"/>
         <source>everyone (umpire)</source>
         <translation>alle (Schiedsrichter)</translation>
     </message>
@@ -8235,7 +8235,7 @@ Der andere Spieler schaut weg; {side}: den Knopf drücken, sobald Sie bereit sin
     </message>
     <message>
         <location line="+2"/>
-        <source>Con&amp;tinue in a New Battle…</source>
+        <source>Contin&amp;ue in a New Battle…</source>
         <translation>In neuem Gefecht &amp;fortsetzen…</translation>
     </message>
     <message>

@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+124"/>
+        <location filename="../../morefire_gui/gui/window/opened_record.py" line="+125"/>
         <source>Nothing to undo further back: the %n action(s) the battle was opened with were still being replayed for Undo when the first action was taken in the window, and are not offered (File → Replay shows them)</source>
         <translation>
             <numerusform>Nothing to undo further back: the %n action the battle was opened with was still being replayed for Undo when the first action was taken in the window, and is not offered (File → Replay shows it)</numerusform>

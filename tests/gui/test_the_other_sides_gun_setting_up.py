@@ -82,7 +82,8 @@ def test_the_seen_battle_and_turn_view_do_not_mark_the_gun(
     assert GUN in battle.acted["movement.infantry"]
     assert GUN not in seen_battle(battle, view_of(battle, "allies")).acted.get("movement.infantry", ())
     assert GUN in seen_battle(battle, view_of(battle, "axis")).acted["movement.infantry"]
-    path = save_battle(battle, tmp_path / "b.yaml", keep_backup=False) or tmp_path / "b.yaml"
+    path = tmp_path / "b.yaml"
+    save_battle(battle, path, keep_backup=False)
     for side, ticked in (("allies", False), ("axis", True)):
         assert main(["turn", str(path), "--view", side, "--json"]) == 0
         out = json.loads(capsys.readouterr().out)

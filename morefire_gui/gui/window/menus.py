@@ -44,7 +44,7 @@ class MenusPart(WindowPart):
         self.save_action = self._action(tr("&Save"), self.save, std.Save, tr("Save the battle"))
         self.save_as_action = self._action(tr("Save &As…"), self.save_as, std.SaveAs, tr("Save under a new name"))
         self.continue_action = self._action(
-            tr("Con&tinue in a New Battle…"),
+            tr("Contin&ue in a New Battle…"),
             self.continue_in_new_battle,
             None,
             tr("Go on from this position in a new battle file, with this turn's log"),
